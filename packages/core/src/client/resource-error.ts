@@ -1,0 +1,205 @@
+import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError } from '@modelcontextprotocol/client';
+
+/**
+ * What went wrong, in terms a resource browser can act on.
+ * - `not-found`: the server says the resource does not exist (-32602 with `data.uri`, or legacy -32002).
+ * - `server`: the server failed (-32603 and other server errors).
+ * - `unsupported`: the server lacks the method or capability (also HTTP 404).
+ * - `unauthorized`: the server wants (other) credentials (HTTP 401/403).
+ * - `timeout`: no answer in time.
+ * - `disconnected`: the connection is closed or could not be opened.
+ * - `needs-input`: the server needs answers from the user first (`input_required`).
+ * - `invalid-response`: the server answered something the kit cannot trust.
+ * - `aborted`: the caller cancelled the request.
+ */
+export type ResourceErrorKind =
+  | 'not-found'
+  | 'server'
+  | 'unsupported'
+  | 'unauthorized'
+  | 'timeout'
+  | 'disconnected'
+  | 'needs-input'
+  | 'invalid-response'
+  | 'aborted';
+
+export interface ResourceErrorOptions {
+  /** JSON-RPC error code, HTTP status or SDK error code that caused it. */
+  code?: number | string;
+  /** Structured data sent along with the error. */
+  data?: unknown;
+  /** The resource the failing request was about. */
+  uri?: string;
+  cause?: unknown;
+}
+
+const BRAND = Symbol.for('@mcp-resource-kit/core/ResourceError');
+
+/** Every failure of a `ResourceClient` call. Check `kind` to decide what to show. */
+export class ResourceError extends Error {
+  readonly kind: ResourceErrorKind;
+  readonly code: number | string | undefined;
+  readonly data: unknown;
+  readonly uri: string | undefined;
+  readonly [BRAND] = true;
+
+  constructor(kind: ResourceErrorKind, message: string, options: ResourceErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'ResourceError';
+    this.kind = kind;
+    this.code = options.code;
+    this.data = options.data;
+    this.uri = options.uri;
+  }
+
+  /** Works across bundled copies of the kit, unlike `instanceof`. */
+  static isInstance(value: unknown): value is ResourceError {
+    return typeof value === 'object' && value !== null && BRAND in value;
+  }
+}
+
+/** What the failing request was, so that messages can name it. */
+export interface RequestContext {
+  /** A short description, e.g. `reading file:///a.txt` or `listing resources`. */
+  action: string;
+  uri?: string;
+  signal?: AbortSignal;
+}
+
+const LEGACY_RESOURCE_NOT_FOUND = -32002;
+
+/** Turns anything a call can throw into a `ResourceError` whose message says what happened and what to do. */
+export function toResourceError(cause: unknown, context: RequestContext): ResourceError {
+  if (ResourceError.isInstance(cause)) return cause;
+  const { action, uri } = context;
+
+  if (context.signal?.aborted || isAbortError(cause)) {
+    return new ResourceError('aborted', `Cancelled ${action}.`, { uri, cause });
+  }
+
+  if (cause instanceof ProtocolError) {
+    const data = cause.data;
+    const dataUri = readDataUri(data);
+    if (cause.code === LEGACY_RESOURCE_NOT_FOUND || (cause.code === -32602 && dataUri !== undefined)) {
+      const missing = dataUri ?? uri;
+      return new ResourceError(
+        'not-found',
+        `The server has no resource at ${missing ?? 'that address'}. It may have been moved or deleted; refresh the list.`,
+        { code: cause.code, data, uri: missing, cause },
+      );
+    }
+    if (cause.code === -32601) {
+      return new ResourceError('unsupported', `The server does not support ${action}.`, { code: cause.code, data, uri, cause });
+    }
+    if (cause.code === -32021) {
+      return new ResourceError(
+        'unsupported',
+        `The server needs a client capability this host did not declare while ${action}: ${cause.message}`,
+        { code: cause.code, data, uri, cause },
+      );
+    }
+    return new ResourceError('server', `The server failed while ${action}: ${cause.message}. Try again.`, {
+      code: cause.code,
+      data,
+      uri,
+      cause,
+    });
+  }
+
+  if (cause instanceof SdkHttpError) {
+    const status = cause.status;
+    if (status === 401 || status === 403) {
+      return new ResourceError(
+        'unauthorized',
+        `The server refused access (HTTP ${status}) while ${action}. Check the token or headers for this server.`,
+        { code: status, data: cause.data, uri, cause },
+      );
+    }
+    if (status === 404 || status === 405 || status === 501) {
+      return new ResourceError('unsupported', `The server does not support ${action} (HTTP ${status}).`, {
+        code: status,
+        data: cause.data,
+        uri,
+        cause,
+      });
+    }
+    if (status === 408 || status === 504) {
+      return new ResourceError('timeout', `The server timed out (HTTP ${status}) while ${action}. Try again.`, {
+        code: status,
+        data: cause.data,
+        uri,
+        cause,
+      });
+    }
+    return new ResourceError('server', `The server answered HTTP ${status} while ${action}. Try again.`, {
+      code: status,
+      data: cause.data,
+      uri,
+      cause,
+    });
+  }
+
+  if (cause instanceof SdkError) {
+    switch (cause.code) {
+      case SdkErrorCode.RequestTimeout:
+        return new ResourceError('timeout', `The server did not answer in time while ${action}. Try again.`, {
+          code: cause.code,
+          uri,
+          cause,
+        });
+      case SdkErrorCode.NotConnected:
+      case SdkErrorCode.ConnectionClosed:
+      case SdkErrorCode.SendFailed:
+      case SdkErrorCode.ClientHttpFailedToOpenStream:
+        return new ResourceError('disconnected', `The connection to the server is closed (${action}). Reconnect and try again.`, {
+          code: cause.code,
+          uri,
+          cause,
+        });
+      case SdkErrorCode.CapabilityNotSupported:
+      case SdkErrorCode.MethodNotSupportedByProtocolVersion:
+      case SdkErrorCode.ClientHttpNotImplemented:
+        return new ResourceError('unsupported', `The server does not support ${action}.`, { code: cause.code, uri, cause });
+      case SdkErrorCode.ClientHttpAuthentication:
+      case SdkErrorCode.ClientHttpForbidden:
+        return new ResourceError('unauthorized', `The server refused access while ${action}. Check the token or headers for this server.`, {
+          code: cause.code,
+          uri,
+          cause,
+        });
+      case SdkErrorCode.InvalidResult:
+      case SdkErrorCode.UnsupportedResultType:
+      case SdkErrorCode.ClientHttpUnexpectedContent:
+        return new ResourceError('invalid-response', `The server sent a malformed answer while ${action}: ${cause.message}`, {
+          code: cause.code,
+          uri,
+          cause,
+        });
+      default:
+        return new ResourceError('server', `The request failed while ${action}: ${cause.message}`, { code: cause.code, uri, cause });
+    }
+  }
+
+  if (cause instanceof TypeError) {
+    // fetch() rejects with a TypeError when the network, DNS or CORS fails.
+    return new ResourceError('disconnected', `Could not reach the server while ${action}: ${cause.message}. Check the URL and that the server allows this origin.`, {
+      uri,
+      cause,
+    });
+  }
+
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return new ResourceError('server', `The request failed while ${action}: ${message}`, { uri, cause });
+}
+
+function isAbortError(cause: unknown): boolean {
+  return cause instanceof Error && cause.name === 'AbortError';
+}
+
+function readDataUri(data: unknown): string | undefined {
+  if (typeof data === 'object' && data !== null && 'uri' in data) {
+    const value = (data as { uri: unknown }).uri;
+    return typeof value === 'string' ? value : undefined;
+  }
+  return undefined;
+}
