@@ -20,6 +20,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'react',
+          root: 'packages/react',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'demo-server',
           root: 'packages/demo-server',
           environment: 'node',

@@ -6,7 +6,7 @@ import type { ProtocolEra, ServerCapabilities } from './types';
 export interface WatchTarget {
   /** Be told when the server's resource list changes. */
   listChanged?: boolean;
-  /** Be told when these resources (or resources under them) change. */
+  /** Be told when these resources, resources under them, or resources containing them change. */
   uris?: readonly string[];
 }
 
@@ -111,7 +111,9 @@ export function createWatcher(client: Client, config: WatcherConfig) {
     client.setNotificationHandler('notifications/resources/updated', (notification) => {
       const uri = notification.params?.uri;
       if (typeof uri !== 'string') return;
-      emit({ type: 'updated', uri }, (entry) => (entry.target.uris ?? []).some((watched) => isSameOrSubResource(uri, watched)));
+      emit({ type: 'updated', uri }, (entry) =>
+        (entry.target.uris ?? []).some((watched) => isSameOrSubResource(uri, watched) || isSameOrSubResource(watched, uri)),
+      );
     });
     client.setNotificationHandler('notifications/resources/list_changed', () => {
       emit({ type: 'list-changed' }, (entry) => entry.target.listChanged === true);

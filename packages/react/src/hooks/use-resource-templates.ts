@@ -1,0 +1,10 @@
+'use client';
+
+import type { ResourceTemplate } from '@mcp-resource-kit/core';
+import { resourceTemplateListOptions } from '../queries/resource-list-options';
+import { useServerLists, type ServerListsResult, type UseServerListsOptions } from './use-server-lists';
+
+/** The resource templates of every server (or of `servers`), paged like `useResources`. */
+export function useResourceTemplates(options?: UseServerListsOptions): ServerListsResult<ResourceTemplate> {
+  return useServerLists<ResourceTemplate>(resourceTemplateListOptions, options);
+}

@@ -1,0 +1,169 @@
+'use client';
+
+import type { ListPage, ResourceError } from '@mcp-resource-kit/core';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useInfiniteQueries } from '../internal/use-infinite-queries';
+import { useResourceKit, useServerStates } from '../provider/use-resource-kit';
+import type { ConnectionStatus } from '../provider/server-registry';
+import type { ServerHandle } from '../queries/server-handle';
+
+export interface ServerListState {
+  serverId: string;
+  label: string;
+  /** `connecting` until the server is connected, then the list's own state. */
+  status: 'connecting' | 'pending' | 'error' | 'success';
+  connection: ConnectionStatus;
+  error: ResourceError | null;
+  /** Items received so far. */
+  count: number;
+  /** Items the server sent that failed validation. */
+  rejected: number;
+  pages: number;
+  hasNextPage: boolean;
+  isFetching: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  /** Refetches the list, or reconnects a server whose connection failed. */
+  retry: () => void;
+}
+
+export interface LoadAllProgress {
+  running: boolean;
+  pages: number;
+  items: number;
+  /** Why the walk stopped early, if it did. */
+  stopped: 'cancelled' | 'page-limit' | undefined;
+}
+
+export interface UseServerListsOptions {
+  /** Limit to these server ids; all servers of the provider by default. */
+  servers?: readonly string[];
+}
+
+export interface LoadAllOptions {
+  /** Pages to load at most across all servers. @default 500 */
+  maxPages?: number;
+}
+
+export interface ServerListsResult<TItem> {
+  /** The items of every server, each with its server's id, in server order. */
+  items: Array<{ serverId: string; item: TItem }>;
+  servers: ServerListState[];
+  /** True while any server has not shown its first page. */
+  isLoading: boolean;
+  /** Walks the remaining pages of every server, reporting progress; resolves when done or cancelled. */
+  loadAll: (options?: LoadAllOptions) => Promise<void>;
+  cancelLoadAll: () => void;
+  loadAllProgress: LoadAllProgress;
+}
+
+const IDLE: LoadAllProgress = { running: false, pages: 0, items: 0, stopped: undefined };
+
+export function useServerLists<TItem>(
+  optionsFor: (server: ServerHandle) => unknown,
+  { servers: only }: UseServerListsOptions = {},
+): ServerListsResult<TItem> {
+  const { registry, principal } = useResourceKit();
+  const queryClient = useQueryClient();
+  const states = useServerStates();
+  const selected = only ? states.filter((state) => only.includes(state.id)) : states;
+
+  const entries = selected.map((state) => ({
+    id: state.id,
+    options: optionsFor({ id: state.id, client: state.client, principal }) as Parameters<typeof useInfiniteQueries<ListPage<TItem>, ResourceError>>[0][number]['options'],
+  }));
+  const results = useInfiniteQueries<ListPage<TItem>, ResourceError>(entries);
+
+  const serverStates: ServerListState[] = results.map(({ id, result }, index) => {
+    const state = selected[index]!;
+    const data = result.data as InfiniteData<ListPage<TItem>> | undefined;
+    const pages = data?.pages ?? [];
+    const connectionError = state.status === 'error' ? (state.error ?? null) : null;
+    return {
+      serverId: id,
+      label: state.label,
+      status: state.status === 'connecting' ? 'connecting' : connectionError ? 'error' : result.status,
+      connection: state.status,
+      error: connectionError ?? result.error,
+      count: pages.reduce((sum, page) => sum + page.items.length, 0),
+      rejected: pages.reduce((sum, page) => sum + page.rejected.length, 0),
+      pages: pages.length,
+      hasNextPage: result.hasNextPage,
+      isFetching: result.isFetching,
+      isFetchingNextPage: result.isFetchingNextPage,
+      fetchNextPage: () => result.fetchNextPage(),
+      retry: () => (connectionError ? registry.retry(id) : void result.refetch()),
+    };
+  });
+
+  const dataKey = results.map(({ result }) => result.dataUpdatedAt).join(',') + results.map(({ id }) => id).join(',');
+  const items = useMemo(
+    () =>
+      results.flatMap(({ id, result }) =>
+        ((result.data as InfiniteData<ListPage<TItem>> | undefined)?.pages ?? []).flatMap((page) => page.items.map((item) => ({ serverId: id, item }))),
+      ),
+    // Recomputed only when some server's data changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [dataKey],
+  );
+
+  const [loadAllProgress, setLoadAllProgress] = useState<LoadAllProgress>(IDLE);
+  const cancelled = useRef<{ value: boolean } | undefined>(undefined);
+  const observersRef = useRef(results);
+  observersRef.current = results;
+
+  const loadAll = useCallback(
+    async ({ maxPages = 500 }: LoadAllOptions = {}) => {
+      cancelled.current && (cancelled.current.value = true);
+      const token = { value: false };
+      cancelled.current = token;
+      let pages = 0;
+      let itemCount = 0;
+      let stopped: LoadAllProgress['stopped'];
+      setLoadAllProgress({ running: true, pages, items: itemCount, stopped });
+      for (const { id } of observersRef.current) {
+        for (;;) {
+          if (token.value) {
+            stopped = 'cancelled';
+            break;
+          }
+          const current = observersRef.current.find((entry) => entry.id === id);
+          if (!current || !current.observer.getCurrentResult().hasNextPage) break;
+          if (pages >= maxPages) {
+            stopped = 'page-limit';
+            break;
+          }
+          const next = await current.observer.fetchNextPage();
+          if (next.isError || token.value) {
+            stopped = token.value ? 'cancelled' : stopped;
+            break;
+          }
+          pages += 1;
+          itemCount += next.data?.pages.at(-1)?.items.length ?? 0;
+          setLoadAllProgress({ running: true, pages, items: itemCount, stopped });
+        }
+        if (stopped) break;
+      }
+      if (cancelled.current === token) setLoadAllProgress({ running: false, pages, items: itemCount, stopped });
+    },
+    [],
+  );
+
+  const cancelLoadAll = useCallback(() => {
+    if (!cancelled.current) return;
+    cancelled.current.value = true;
+    for (const { observer } of observersRef.current) {
+      void queryClient.cancelQueries({ queryKey: observer.options.queryKey, exact: true });
+    }
+  }, [queryClient]);
+
+  return {
+    items,
+    servers: serverStates,
+    isLoading: serverStates.some((state) => state.status === 'connecting' || state.status === 'pending'),
+    loadAll,
+    cancelLoadAll,
+    loadAllProgress,
+  };
+}

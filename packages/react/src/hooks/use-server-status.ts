@@ -1,0 +1,18 @@
+'use client';
+
+import { useResourceKit, useServerStates } from '../provider/use-resource-kit';
+import type { ServerState } from '../provider/server-registry';
+
+export interface ServerStatus extends Omit<ServerState, 'client'> {
+  /** Reconnects after a failed connection (when the server was given as a function). */
+  retry: () => void;
+}
+
+/** Connection and change-feed state of one server: connecting / ready / error, era, protocol version, capabilities. */
+export function useServerStatus(serverId: string): ServerStatus | undefined {
+  const { registry } = useResourceKit();
+  const state = useServerStates().find((candidate) => candidate.id === serverId);
+  if (!state) return undefined;
+  const { client: _client, ...status } = state;
+  return { ...status, retry: () => registry.retry(serverId) };
+}

@@ -1,0 +1,17 @@
+export { ResourceKitProvider, type ResourceKitProviderProps } from './provider/resource-kit-provider';
+export { useResourceClient, useResourceKit, useServerStates } from './provider/use-resource-kit';
+export type { ConnectionStatus, ServerConfig, ServerState } from './provider/server-registry';
+export type { ResourceKitContextValue } from './provider/resource-kit-context';
+export { NOTIFICATION_WINDOW_MS } from './provider/live-refresh';
+export { resourceKeys } from './queries/resource-keys';
+export type { ServerHandle } from './queries/server-handle';
+export { resourceListOptions, resourceTemplateListOptions } from './queries/resource-list-options';
+export { readStaleTime, resourceReadOptions, retryTransientFailures } from './queries/resource-read-options';
+export { completionOptions, type CompletionRequest } from './queries/completion-options';
+export { useResources } from './hooks/use-resources';
+export { useResourceTemplates } from './hooks/use-resource-templates';
+export type { LoadAllOptions, LoadAllProgress, ServerListState, ServerListsResult, UseServerListsOptions } from './hooks/use-server-lists';
+export { useResource } from './hooks/use-resource';
+export { useCompletion, type UseCompletionOptions } from './hooks/use-completion';
+export { useResourceChangedAt, useResourceWatch } from './hooks/use-resource-watch';
+export { useServerStatus, type ServerStatus } from './hooks/use-server-status';

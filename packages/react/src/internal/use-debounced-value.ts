@@ -1,0 +1,16 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+/** `value`, once it has stopped changing for `delayMs` (compared by `key`). */
+export function useDebouncedValue<T>(value: T, delayMs: number, key: string): T {
+  const [debounced, setDebounced] = useState({ key, value });
+  useEffect(() => {
+    if (debounced.key === key) return;
+    const timer = setTimeout(() => setDebounced({ key, value }), delayMs);
+    return () => clearTimeout(timer);
+    // `value` is identified by `key`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, delayMs, debounced.key]);
+  return debounced.value;
+}

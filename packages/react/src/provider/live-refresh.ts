@@ -1,0 +1,121 @@
+import { isSameOrSubResource, type ResourceClient, type WatchEvent } from '@mcp-resource-kit/core';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { resourceKeys } from '../queries/resource-keys';
+
+/** Notifications for one key within this window cause one refetch now and at most one more at its end. */
+export const NOTIFICATION_WINDOW_MS = 250;
+
+type StatusEvent = Extract<WatchEvent, { type: 'status' }>;
+
+/**
+ * The live refresh of one server: one `watch` over every URI some component watches (plus list
+ * changes), turning notifications into throttled invalidations of exactly the affected queries.
+ */
+export class LiveRefresh {
+  private readonly counts = new Map<string, number>();
+  private readonly changedAt = new Map<string, number>();
+  private readonly changeListeners = new Set<() => void>();
+  private readonly throttles = new Map<string, { timer: ReturnType<typeof setTimeout>; pending: boolean }>();
+  private stopWatch: (() => void) | undefined;
+  private disposed = false;
+
+  constructor(
+    private readonly serverId: string,
+    private readonly client: ResourceClient,
+    private readonly queryClient: QueryClient,
+    private readonly onStatus: (event: StatusEvent) => void,
+  ) {
+    this.rewatch();
+  }
+
+  /** Declares interest in `uri`; returns the function that withdraws it. */
+  retain(uri: string): () => void {
+    const count = this.counts.get(uri) ?? 0;
+    this.counts.set(uri, count + 1);
+    if (count === 0) this.rewatch();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const remaining = (this.counts.get(uri) ?? 1) - 1;
+      if (remaining > 0) this.counts.set(uri, remaining);
+      else {
+        this.counts.delete(uri);
+        this.rewatch();
+      }
+    };
+  }
+
+  /** When a notification last said `uri` changed (milliseconds since the epoch), if ever. */
+  lastChangedAt(uri: string): number | undefined {
+    return this.changedAt.get(uri);
+  }
+
+  subscribeToChanges(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.stopWatch?.();
+    this.stopWatch = undefined;
+    for (const { timer } of this.throttles.values()) clearTimeout(timer);
+    this.throttles.clear();
+    this.changeListeners.clear();
+  }
+
+  private rewatch() {
+    if (this.disposed) return;
+    const previous = this.stopWatch;
+    // The new watch is registered before the old one goes, in the same tick, so the client sees
+    // one change of the watched set rather than a drop and a reopen.
+    this.stopWatch = this.client.watch({ listChanged: true, uris: [...this.counts.keys()] }, (event) => this.handle(event));
+    previous?.();
+  }
+
+  private handle(event: WatchEvent) {
+    if (this.disposed) return;
+    if (event.type === 'status') {
+      this.onStatus(event);
+      return;
+    }
+    if (event.type === 'list-changed') {
+      this.throttled('list', resourceKeys.lists(this.serverId));
+      return;
+    }
+    const affected = new Set([event.uri]);
+    for (const watched of this.counts.keys()) {
+      if (isSameOrSubResource(event.uri, watched) || isSameOrSubResource(watched, event.uri)) affected.add(watched);
+    }
+    const now = Date.now();
+    for (const uri of affected) {
+      this.changedAt.set(uri, now);
+      this.throttled(`read:${uri}`, resourceKeys.readsOf(this.serverId, uri));
+    }
+    for (const listener of [...this.changeListeners]) listener();
+  }
+
+  private throttled(id: string, queryKey: QueryKey) {
+    const existing = this.throttles.get(id);
+    if (existing) {
+      existing.pending = true;
+      return;
+    }
+    const invalidate = () => void this.queryClient.invalidateQueries({ queryKey });
+    invalidate();
+    const open = () => {
+      const entry = {
+        pending: false,
+        timer: setTimeout(() => {
+          if (entry.pending && !this.disposed) {
+            invalidate();
+            open();
+          } else this.throttles.delete(id);
+        }, NOTIFICATION_WINDOW_MS),
+      };
+      this.throttles.set(id, entry);
+    };
+    open();
+  }
+}

@@ -1,0 +1,9 @@
+import { createContext } from 'react';
+import type { ServerRegistry } from './server-registry';
+
+export interface ResourceKitContextValue {
+  registry: ServerRegistry;
+  principal: string | undefined;
+}
+
+export const ResourceKitContext = createContext<ResourceKitContextValue | undefined>(undefined);

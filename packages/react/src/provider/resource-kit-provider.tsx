@@ -1,0 +1,33 @@
+'use client';
+
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { ResourceKitContext } from './resource-kit-context';
+import { ServerRegistry, type ServerConfig } from './server-registry';
+
+export interface ResourceKitProviderProps {
+  /** The MCP servers to browse. Adding or removing entries at runtime connects or drops them. */
+  servers: readonly ServerConfig[];
+  /**
+   * Who is browsing. Results are cached per principal, so one user's `private` results are never
+   * shown to another. Change it when the signed-in user changes.
+   */
+  principal?: string;
+  /** The host's QueryClient; by default the one of the enclosing `QueryClientProvider`. */
+  queryClient?: QueryClient;
+  children?: ReactNode;
+}
+
+/**
+ * Gives the kit's hooks and components their servers. Keeps one change feed per server and turns
+ * its notifications into cache invalidations. Renders no element.
+ */
+export function ResourceKitProvider({ servers, principal, queryClient, children }: ResourceKitProviderProps) {
+  const client = useQueryClient(queryClient);
+  const [registry] = useState(() => new ServerRegistry(client));
+  // Before children's effects run, so that their first watch or query finds the server.
+  useLayoutEffect(() => registry.sync(servers), [registry, servers]);
+  useEffect(() => () => registry.dispose(), [registry]);
+  const value = useMemo(() => ({ registry, principal }), [registry, principal]);
+  return <ResourceKitContext.Provider value={value}>{children}</ResourceKitContext.Provider>;
+}

@@ -1,0 +1,190 @@
+import {
+  toResourceError,
+  type Implementation,
+  type ProtocolEra,
+  type ResourceClient,
+  type ResourceError,
+  type ServerCapabilities,
+  type WatchState,
+} from '@mcp-resource-kit/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { resourceKeys } from '../queries/resource-keys';
+import { LiveRefresh } from './live-refresh';
+
+/** A server the kit shows. `client` may still be connecting; a function is called again on retry. */
+export interface ServerConfig {
+  /** Stable identifier; query keys and the URL use it. */
+  id: string;
+  label: string;
+  client: ResourceClient | Promise<ResourceClient> | (() => Promise<ResourceClient>);
+}
+
+export type ConnectionStatus = 'connecting' | 'ready' | 'error';
+
+export interface ServerState {
+  id: string;
+  label: string;
+  status: ConnectionStatus;
+  client: ResourceClient | undefined;
+  error: ResourceError | undefined;
+  era: ProtocolEra | undefined;
+  protocolVersion: string | undefined;
+  capabilities: ServerCapabilities | undefined;
+  serverInfo: Implementation | undefined;
+  /** The change feed: `listening` once the server acknowledged it. */
+  watch: { state: WatchState; error: ResourceError | undefined; degraded: boolean };
+}
+
+interface Entry {
+  config: ServerConfig;
+  state: ServerState;
+  live: LiveRefresh | undefined;
+  attempt: number;
+}
+
+/** The servers of a provider and their connection and watch state, as an external store. */
+export class ServerRegistry {
+  private readonly entries = new Map<string, Entry>();
+  private readonly listeners = new Set<() => void>();
+  private snapshot: readonly ServerState[] = [];
+
+  constructor(private readonly queryClient: QueryClient) {}
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): readonly ServerState[] => this.snapshot;
+
+  get(id: string): ServerState | undefined {
+    return this.entries.get(id)?.state;
+  }
+
+  live(id: string): LiveRefresh | undefined {
+    return this.entries.get(id)?.live;
+  }
+
+  /** Adds, relabels and removes servers to match `configs`. */
+  sync(configs: readonly ServerConfig[]): void {
+    const wanted = new Set(configs.map((config) => config.id));
+    let changed = false;
+    for (const [id, entry] of this.entries) {
+      if (wanted.has(id)) continue;
+      entry.live?.dispose();
+      this.entries.delete(id);
+      this.queryClient.removeQueries({ queryKey: resourceKeys.server(id) });
+      changed = true;
+    }
+    for (const config of configs) {
+      const entry = this.entries.get(config.id);
+      if (!entry) {
+        this.add(config);
+        changed = true;
+      } else if (entry.config.client !== config.client) {
+        entry.live?.dispose();
+        this.entries.delete(config.id);
+        this.queryClient.removeQueries({ queryKey: resourceKeys.server(config.id) });
+        this.add(config);
+        changed = true;
+      } else if (entry.state.label !== config.label) {
+        entry.config = config;
+        entry.state = { ...entry.state, label: config.label };
+        changed = true;
+      }
+    }
+    if (changed) this.publish(configs.map((config) => config.id));
+  }
+
+  /** Connects a server whose connection failed again (only possible when its client is a function). */
+  retry(id: string): void {
+    const entry = this.entries.get(id);
+    if (!entry || entry.state.status !== 'error') return;
+    this.connect(entry);
+  }
+
+  dispose(): void {
+    for (const entry of this.entries.values()) entry.live?.dispose();
+    this.entries.clear();
+    this.listeners.clear();
+  }
+
+  private add(config: ServerConfig) {
+    const entry: Entry = {
+      config,
+      live: undefined,
+      attempt: 0,
+      state: {
+        id: config.id,
+        label: config.label,
+        status: 'connecting',
+        client: undefined,
+        error: undefined,
+        era: undefined,
+        protocolVersion: undefined,
+        capabilities: undefined,
+        serverInfo: undefined,
+        watch: { state: 'idle', error: undefined, degraded: false },
+      },
+    };
+    this.entries.set(config.id, entry);
+    this.connect(entry);
+  }
+
+  private connect(entry: Entry) {
+    const { client } = entry.config;
+    const attempt = ++entry.attempt;
+    if (typeof client !== 'function' && !isPromiseLike(client)) {
+      this.ready(entry, client);
+      return;
+    }
+    this.update(entry, { status: 'connecting', error: undefined });
+    const pending = typeof client === 'function' ? client() : client;
+    pending.then(
+      (connected) => {
+        if (this.entries.get(entry.config.id) === entry && entry.attempt === attempt) this.ready(entry, connected);
+      },
+      (cause: unknown) => {
+        if (this.entries.get(entry.config.id) !== entry || entry.attempt !== attempt) return;
+        this.update(entry, { status: 'error', error: toResourceError(cause, { action: `connecting to ${entry.config.label}` }) });
+      },
+    );
+  }
+
+  private ready(entry: Entry, client: ResourceClient) {
+    entry.state = {
+      ...entry.state,
+      status: 'ready',
+      client,
+      error: undefined,
+      era: client.era,
+      protocolVersion: client.protocolVersion,
+      capabilities: client.capabilities,
+      serverInfo: client.serverInfo,
+    };
+    entry.live = new LiveRefresh(entry.config.id, client, this.queryClient, (event) =>
+      this.update(entry, { watch: { state: event.state, error: event.error, degraded: event.degraded !== undefined } }),
+    );
+    this.publish();
+  }
+
+  private update(entry: Entry, patch: Partial<ServerState>) {
+    if (this.entries.get(entry.config.id) !== entry) return;
+    entry.state = { ...entry.state, ...patch };
+    this.publish();
+  }
+
+  private publish(order?: string[]) {
+    const ids = order ?? this.snapshot.map((state) => state.id).filter((id) => this.entries.has(id));
+    for (const id of this.entries.keys()) if (!ids.includes(id)) ids.push(id);
+    this.snapshot = ids.flatMap((id) => {
+      const state = this.entries.get(id)?.state;
+      return state ? [state] : [];
+    });
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | undefined)?.then === 'function';
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import type { ResourceClient } from '@mcp-resource-kit/core';
+import { useContext, useMemo, useSyncExternalStore } from 'react';
+import type { ServerHandle } from '../queries/server-handle';
+import { ResourceKitContext, type ResourceKitContextValue } from './resource-kit-context';
+import type { ServerState } from './server-registry';
+
+/** The provider's registry and principal. Throws outside `<ResourceKitProvider>`. */
+export function useResourceKit(): ResourceKitContextValue {
+  const context = useContext(ResourceKitContext);
+  if (!context) {
+    throw new Error(
+      '[@mcp-resource-kit/react] A hook of the kit was used outside <ResourceKitProvider>. ' +
+        'The hooks read their MCP servers from it, so they have nothing to show. ' +
+        'Wrap the component tree in <ResourceKitProvider servers={…}>, inside your QueryClientProvider.',
+    );
+  }
+  return context;
+}
+
+/** Every server of the provider with its connection and watch state. */
+export function useServerStates(): readonly ServerState[] {
+  const { registry } = useResourceKit();
+  return useSyncExternalStore(registry.subscribe, registry.getSnapshot, registry.getSnapshot);
+}
+
+/** The connected client of a server; `undefined` while it connects, after it failed, or for an unknown id. */
+export function useResourceClient(serverId: string): ResourceClient | undefined {
+  return useServerStates().find((state) => state.id === serverId)?.client;
+}
+
+/** What the options factories need for `serverId`, stable while the server's client stays the same. */
+export function useServerHandle(serverId: string): ServerHandle {
+  const { principal } = useResourceKit();
+  const client = useResourceClient(serverId);
+  return useMemo(() => ({ id: serverId, client, principal }), [serverId, client, principal]);
+}

@@ -1,0 +1,54 @@
+import type { ListPage, Resource, ResourceError, ResourceTemplate } from '@mcp-resource-kit/core';
+import { infiniteQueryOptions, skipToken, type InfiniteData } from '@tanstack/react-query';
+import { retryTransientFailures } from './resource-read-options';
+import { resourceKeys } from './resource-keys';
+import type { ServerHandle } from './server-handle';
+
+/** `undefined` asks for the first page; any string, `''` included, is the server's cursor for the next. */
+type PageParam = string | undefined;
+
+/**
+ * The resource list of one server as an infinite query: the first page renders as soon as it
+ * lands, and `fetchNextPage` follows the server's cursors. Each page stays fresh for its `ttlMs`.
+ */
+export function resourceListOptions(server: ServerHandle) {
+  const { client } = server;
+  return infiniteQueryOptions<ListPage<Resource>, ResourceError, InfiniteData<ListPage<Resource>, PageParam>, ReturnType<typeof resourceKeys.resources>, PageParam>({
+    queryKey: resourceKeys.resources(server.id, server.principal),
+    queryFn: client ? ({ pageParam, signal }) => client.listResources({ cursor: pageParam, signal }) : skipToken,
+    initialPageParam: undefined,
+    getNextPageParam: nextCursorOf,
+    staleTime: (query) => firstPageTtl(query.state.data?.pages),
+    retry: retryTransientFailures,
+  });
+}
+
+/** The resource template list of one server, paged like `resourceListOptions`. */
+export function resourceTemplateListOptions(server: ServerHandle) {
+  const { client } = server;
+  return infiniteQueryOptions<
+    ListPage<ResourceTemplate>,
+    ResourceError,
+    InfiniteData<ListPage<ResourceTemplate>, PageParam>,
+    ReturnType<typeof resourceKeys.templates>,
+    PageParam
+  >({
+    queryKey: resourceKeys.templates(server.id, server.principal),
+    queryFn: client ? ({ pageParam, signal }) => client.listResourceTemplates({ cursor: pageParam, signal }) : skipToken,
+    initialPageParam: undefined,
+    getNextPageParam: nextCursorOf,
+    staleTime: (query) => firstPageTtl(query.state.data?.pages),
+    retry: retryTransientFailures,
+  });
+}
+
+function nextCursorOf(page: ListPage<unknown>, _allPages: ListPage<unknown>[], cursor: PageParam, allCursors: PageParam[]): PageParam | null {
+  if (page.nextCursor === undefined) return null;
+  // A cursor seen before would loop forever; the list ends where it started repeating.
+  if (page.nextCursor === cursor || allCursors.includes(page.nextCursor)) return null;
+  return page.nextCursor;
+}
+
+function firstPageTtl(pages: ListPage<unknown>[] | undefined): number {
+  return pages?.[0]?.ttlMs ?? 0;
+}
