@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import { base64ByteLength, decodeBase64, InvalidBase64Error } from '../content/base64';
 import { utf8ByteLength } from '../content/utf8';
+import { quarantineMalformedListItems, REJECTED_ITEMS_KEY } from './quarantine-malformed-items';
 import { ResourceError, toResourceError } from './resource-error';
 import type {
   CacheHints,
@@ -146,7 +147,8 @@ export function createResourceClient(client: Client, options: ResourceClientOpti
       throw new ResourceError('unsupported', `The server does not offer resources, so ${action} is not possible.`);
     }
     const request = { method, params: cursor === undefined ? {} : { cursor } };
-    let page: { nextCursor?: string | undefined; ttlMs?: unknown; cacheScope?: unknown };
+    quarantineMalformedListItems(client);
+    let page: { nextCursor?: string | undefined; ttlMs?: unknown; cacheScope?: unknown; [REJECTED_ITEMS_KEY]?: unknown };
     let rawItems: unknown[];
     try {
       if (method === 'resources/list') {
@@ -162,7 +164,8 @@ export function createResourceClient(client: Client, options: ResourceClientOpti
       throw toResourceError(cause, { action, signal });
     }
     const items: TItem[] = [];
-    const rejected: RejectedItem[] = [];
+    const quarantined = page[REJECTED_ITEMS_KEY];
+    const rejected: RejectedItem[] = Array.isArray(quarantined) ? [...(quarantined as RejectedItem[])] : [];
     rawItems.forEach((item, index) => {
       const parsed = itemSchema.safeParse(item);
       if (parsed.success) items.push(parsed.data);

@@ -18,6 +18,7 @@ describe('toResourceError', () => {
     ['a closed connection', new SdkError(SdkErrorCode.ConnectionClosed, 'Connection closed'), 'disconnected'],
     ['an invalid result', new SdkError(SdkErrorCode.InvalidResult, 'bad'), 'invalid-response'],
     ['a failed fetch', new TypeError('Failed to fetch'), 'disconnected'],
+    ['a call on a closed SDK client', new Error('Not connected'), 'disconnected'],
     ['an abort', Object.assign(new Error('The operation was aborted'), { name: 'AbortError' }), 'aborted'],
   ] as const)('maps %s to %s', (_, cause, kind) => {
     const error = toResourceError(cause, context);

@@ -188,6 +188,10 @@ export function toResourceError(cause: unknown, context: RequestContext): Resour
     });
   }
 
+  if (cause instanceof Error && /^(not connected|connection closed)/i.test(cause.message)) {
+    // The SDK throws plain Errors for calls on a closed client.
+    return new ResourceError('disconnected', `The connection to the server is closed (${action}). Reconnect and try again.`, { uri, cause });
+  }
   const message = cause instanceof Error ? cause.message : String(cause);
   return new ResourceError('server', `The request failed while ${action}: ${message}`, { uri, cause });
 }

@@ -232,6 +232,11 @@ export function createWatcher(client: Client, config: WatcherConfig) {
     }, delay * (0.8 + Math.random() * 0.4));
   }
 
+  /** Legacy servers send list changes unasked, when they declare them. */
+  function listChangesExpected() {
+    return desired().listChanged && resourceCapabilities?.listChanged === true;
+  }
+
   function reconcileLegacy() {
     legacySync = legacySync.then(async () => {
       if (closed) return;
@@ -240,7 +245,7 @@ export function createWatcher(client: Client, config: WatcherConfig) {
       const toAdd = [...wanted].filter((uri) => !subscribed.has(uri));
       const toRemove = [...subscribed].filter((uri) => !wanted.has(uri));
       if (toAdd.length === 0 && toRemove.length === 0) {
-        const state = wanted.size > 0 || desired().listChanged ? 'listening' : 'idle';
+        const state = wanted.size > 0 || listChangesExpected() ? 'listening' : 'idle';
         if (status.state !== state) setStatus({ type: 'status', state });
         return;
       }
@@ -264,7 +269,7 @@ export function createWatcher(client: Client, config: WatcherConfig) {
           }
         }),
       ]);
-      setStatus({ type: 'status', state: subscribed.size > 0 || desired().listChanged ? 'listening' : 'idle', ...(failure ? { error: failure } : {}) });
+      setStatus({ type: 'status', state: subscribed.size > 0 || listChangesExpected() ? 'listening' : 'idle', ...(failure ? { error: failure } : {}) });
     });
   }
 
