@@ -1,0 +1,59 @@
+import { parseArgs } from 'node:util';
+import type { DemoServerOptions } from './demo-server.js';
+
+export interface CliSettings {
+  port: number;
+  host: string;
+  help: boolean;
+  server: DemoServerOptions;
+}
+
+export const CLI_USAGE = `Usage: mcp-resource-kit-demo-server [options]
+
+  --port <n>            port to listen on (default 3333; 0 picks a free port)
+  --host <address>      interface to bind (default 127.0.0.1)
+  --resources <n>       extra generated resources under file:///bulk/ (default 0)
+  --page-size <n>       resources/list page size (default 50)
+  --update-ms <n>       tick demo://live/clock and send resources/updated every n ms (default 0: off)
+  --list-change-ms <n>  add/remove a resource and send list_changed every n ms (default 0: off)
+  --token <secret>      require "Authorization: Bearer <secret>"
+  --help                show this text
+`;
+
+function nonNegativeInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new RangeError(`--${name} expects a non-negative integer, got "${value}"`);
+  return parsed;
+}
+
+export function parseCliArguments(argv: readonly string[]): CliSettings {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      resources: { type: 'string' },
+      'page-size': { type: 'string' },
+      'update-ms': { type: 'string' },
+      'list-change-ms': { type: 'string' },
+      token: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+    strict: true,
+  });
+  const pageSize = nonNegativeInteger('page-size', values['page-size'], 50);
+  if (pageSize === 0) throw new RangeError('--page-size must be at least 1');
+  return {
+    port: nonNegativeInteger('port', values.port, 3333),
+    host: values.host ?? '127.0.0.1',
+    help: values.help ?? false,
+    server: {
+      bulkResources: nonNegativeInteger('resources', values.resources, 0),
+      pageSize,
+      updateIntervalMs: nonNegativeInteger('update-ms', values['update-ms'], 0),
+      listChangeIntervalMs: nonNegativeInteger('list-change-ms', values['list-change-ms'], 0),
+      ...(values.token !== undefined && { bearerToken: values.token }),
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_URIS } from './index.js';
+
+const packageDirectory = fileURLToPath(new URL('..', import.meta.url));
+let child: ChildProcessWithoutNullStreams;
+let endpoint: URL;
+let output = '';
+
+beforeAll(async () => {
+  child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@mcp-resource-kit/source', 'src/cli.ts', '--port', '0', '--page-size', '5', '--resources', '20', '--update-ms', '100'],
+    { cwd: packageDirectory, stdio: 'pipe' },
+  );
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  endpoint = await new Promise<URL>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the CLI did not start:\n${output}`)), 15_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve(new URL(url));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the CLI exited with ${code}:\n${output}`)));
+  });
+}, 20_000);
+
+afterAll(() => {
+  if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+async function connect(mode: 'legacy' | { pin: string }): Promise<Client> {
+  const client = new Client({ name: 'cli-test', version: '1.0.0' }, { versionNegotiation: { mode } });
+  await client.connect(new StreamableHTTPClientTransport(endpoint));
+  return client;
+}
+
+describe('the CLI over real HTTP', () => {
+  test('prints its endpoint', () => {
+    expect(endpoint.pathname).toBe('/mcp');
+    expect(endpoint.hostname).toBe('127.0.0.1');
+  });
+
+  test('answers a CORS preflight', async () => {
+    const response = await fetch(endpoint, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, mcp-method, mcp-name' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(response.headers.get('access-control-allow-headers')).toContain('mcp-protocol-version');
+    expect(response.headers.get('access-control-allow-headers')).toContain('last-event-id');
+  });
+
+  test.each([
+    ['modern', { pin: '2026-07-28' }, '2026-07-28'],
+    ['legacy', 'legacy', '2025-11-25'],
+  ] as const)('%s era: connects, lists every page, reads', async (era, mode, version) => {
+    const client = await connect(mode);
+    try {
+      expect(client.getProtocolEra()).toBe(era);
+      expect(client.getNegotiatedProtocolVersion()).toBe(version);
+      const { resources } = await client.listResources();
+      expect(resources.filter((resource) => resource.uri.startsWith('file:///bulk/'))).toHaveLength(20);
+      const read = await client.readResource({ uri: DEMO_URIS.unicode });
+      expect(read.contents[0]).toMatchObject({ uri: DEMO_URIS.unicode });
+    } finally {
+      await client.close();
+    }
+  });
+
+  test('CORS headers are on real responses, and SSE notifications stream as they happen', async () => {
+    const probe = await fetch(endpoint, { method: 'GET', headers: { origin: 'http://localhost:5173' } });
+    expect(probe.headers.get('access-control-allow-origin')).toBe('*');
+    expect(probe.headers.get('access-control-expose-headers')).toContain('mcp-session-id');
+
+    const client = await connect({ pin: '2026-07-28' });
+    try {
+      const updates: number[] = [];
+      client.setNotificationHandler('notifications/resources/updated', () => {
+        updates.push(Date.now());
+      });
+      const subscription = await client.listen({ resourceSubscriptions: [DEMO_URIS.live] });
+      await expect.poll(() => updates.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(3);
+      await subscription.close();
+    } finally {
+      await client.close();
+    }
+  });
+
+  test('stops cleanly on SIGTERM', async () => {
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    process.kill(child.pid ?? 0, 'SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output).toContain('SIGTERM: shutting down');
+  });
+});

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+import { createServer } from 'node:http';
+import { CLI_USAGE, parseCliArguments, type CliSettings } from './cli-arguments.js';
+import { CORS_HEADERS, CORS_PREFLIGHT_HEADERS } from './cors.js';
+import { createDemoServer } from './demo-server.js';
+import { sendWebResponse, toWebRequest } from './node-http-bridge.js';
+
+const ENDPOINT_PATH = '/mcp';
+
+let settings: CliSettings;
+try {
+  settings = parseCliArguments(process.argv.slice(2));
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${CLI_USAGE}`);
+  process.exit(2);
+}
+if (settings.help) {
+  process.stdout.write(CLI_USAGE);
+  process.exit(0);
+}
+
+const demoServer = createDemoServer(settings.server);
+
+const httpServer = createServer((request, response) => {
+  const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  if (request.method === 'OPTIONS') {
+    response.writeHead(204, CORS_PREFLIGHT_HEADERS).end();
+    return;
+  }
+  if (path !== ENDPOINT_PATH) {
+    response.writeHead(404, { ...CORS_HEADERS, 'content-type': 'text/plain; charset=utf-8' }).end(`Not found. The MCP endpoint is ${ENDPOINT_PATH}\n`);
+    return;
+  }
+  const origin = `http://${request.headers.host ?? `${settings.host}:${settings.port}`}`;
+  toWebRequest(request, response, origin)
+    .then((webRequest) => demoServer.fetch(webRequest))
+    .then((webResponse) => sendWebResponse(webResponse, response, CORS_HEADERS))
+    .catch((error: unknown) => {
+      process.stderr.write(`request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      if (!response.headersSent) response.writeHead(500, CORS_HEADERS).end();
+      else response.destroy();
+    });
+});
+
+httpServer.listen(settings.port, settings.host, () => {
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address !== null ? address.port : settings.port;
+  const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host;
+  process.stdout.write(`MCP Resource Kit demo server listening on http://${host}:${port}${ENDPOINT_PATH}\n`);
+});
+
+let stopping = false;
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  process.stdout.write(`${signal}: shutting down\n`);
+  await demoServer.close();
+  httpServer.closeAllConnections();
+  httpServer.close(() => process.exit(0));
+}
+process.once('SIGINT', (signal) => void stop(signal));
+process.once('SIGTERM', (signal) => void stop(signal));
