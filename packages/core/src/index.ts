@@ -1,4 +1,4 @@
-export { connectResourceClient, type ConnectResourceClientOptions } from './client/connect';
+export { connectResourceClient, type ConnectResourceClientOptions } from './client/connect.js';
 export {
   createResourceClient,
   normalizeCacheHints,
@@ -11,9 +11,9 @@ export {
   type ReadOptions,
   type ResourceClient,
   type ResourceClientOptions,
-} from './client/resource-client';
-export { ResourceError, toResourceError, type ResourceErrorKind, type ResourceErrorOptions } from './client/resource-error';
-export type * from './client/types';
+} from './client/resource-client.js';
+export { ResourceError, toResourceError, type ResourceErrorKind, type ResourceErrorOptions } from './client/resource-error.js';
+export type * from './client/types.js';
 export {
   isSameOrSubResource,
   type WatchBackoff,
@@ -21,6 +21,6 @@ export {
   type WatchListener,
   type WatchState,
   type WatchTarget,
-} from './client/watch';
-export { base64ByteLength, decodeBase64, encodeBase64, InvalidBase64Error } from './content/base64';
-export { utf8ByteLength } from './content/utf8';
+} from './client/watch.js';
+export { base64ByteLength, decodeBase64, encodeBase64, InvalidBase64Error } from './content/base64.js';
+export { utf8ByteLength } from './content/utf8.js';

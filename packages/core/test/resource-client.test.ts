@@ -1,9 +1,19 @@
 import { createDemoServer, DEMO_TEMPLATES, DEMO_URIS, type DemoServer, type DemoServerOptions } from '@mcp-resource-kit/demo-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectResourceClient, ResourceError, type ResourceClient, type ResourceClientOptions, type WatchEvent } from '../src/index';
-import { connectInEra, waitFor, type EraName } from '../../../test-support/connect-in-era';
+import { connectResourceClient, ResourceError, type ResourceClient, type ResourceClientOptions, type WatchEvent } from '../src/index.js';
+import { connectInEra, waitFor, type EraName } from '../../../test-support/connect-in-era.js';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** The ResourceError a call fails with; fails the test when it succeeds or throws something else. */
+async function rejection(promise: Promise<unknown>): Promise<ResourceError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(ResourceError.isInstance(error), `expected a ResourceError, got ${String(error)}`).toBe(true);
+  return error as ResourceError;
+}
 
 describe.each<EraName>(['modern', 'legacy'])('ResourceClient in the %s era', (era) => {
   const open: Array<{ server: DemoServer; client: ResourceClient }> = [];
@@ -13,15 +23,6 @@ describe.each<EraName>(['modern', 'legacy'])('ResourceClient in the %s era', (er
     const client = await connectInEra(server, era, clientOptions);
     open.push({ server, client });
     return { server, client };
-  }
-
-  async function rejection(promise: Promise<unknown>): Promise<ResourceError> {
-    const error = await promise.then(
-      () => undefined,
-      (reason: unknown) => reason,
-    );
-    expect(ResourceError.isInstance(error), `expected a ResourceError, got ${String(error)}`).toBe(true);
-    return error as ResourceError;
   }
 
   afterEach(async () => {
@@ -312,7 +313,7 @@ describe('ResourceClient in the modern era only', () => {
     const server = createDemoServer();
     servers.push(server);
     const client = await connectInEra(server, 'modern');
-    const error = await client.readResource(DEMO_URIS.inputRequired).catch((reason: unknown) => reason as ResourceError);
+    const error = await rejection(client.readResource(DEMO_URIS.inputRequired));
     expect(error.kind).toBe('needs-input');
     const data = error.data as { inputRequests: Record<string, { method: string; params: { requestedSchema: { properties: Record<string, unknown> } } }>; requestState?: string };
     const [key, request] = Object.entries(data.inputRequests)[0] ?? [];
@@ -353,10 +354,12 @@ describe('ResourceClient in the modern era only', () => {
   it('reports HTTP 401 as unauthorized', async () => {
     const server = createDemoServer({ bearerToken: 'secret' });
     servers.push(server);
-    const rejected = await connectResourceClient({
-      url: 'http://in-page.invalid/mcp',
-      fetch: (url, init) => server.fetch(new Request(url, init)),
-    }).catch((reason: unknown) => reason as ResourceError);
+    const rejected = await rejection(
+      connectResourceClient({
+        url: 'http://in-page.invalid/mcp',
+        fetch: (url, init) => server.fetch(new Request(url, init)),
+      }),
+    );
     expect(rejected.kind).toBe('unauthorized');
     const accepted = await connectResourceClient({
       url: 'http://in-page.invalid/mcp',

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectResourceClient, type ResourceClient, type WatchEvent } from '../src/index';
-import { waitFor } from '../../../test-support/connect-in-era';
-import { freePort, spawnServer, type SpawnedServer } from '../../../test-support/spawn-server';
+import { connectResourceClient, type ResourceClient, type WatchEvent } from '../src/index.js';
+import { waitFor } from '../../../test-support/connect-in-era.js';
+import { freePort, spawnServer, type SpawnedServer } from '../../../test-support/spawn-server.js';
 
 const require = createRequire(import.meta.url);
 const entry = join(dirname(require.resolve('@modelcontextprotocol/server-everything/package.json')), 'dist', 'index.js');

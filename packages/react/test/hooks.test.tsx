@@ -1,7 +1,7 @@
 import { createDemoServer, DEMO_TEMPLATES, DEMO_URIS, type DemoServerOptions } from '@mcp-resource-kit/demo-server';
 import { act, renderHook, screen, waitFor as waitForUi } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectInEra, RequestLog, sleep, waitFor, type EraName } from '../../../test-support/connect-in-era';
+import { connectInEra, RequestLog, sleep, waitFor, type EraName } from '../../../test-support/connect-in-era.js';
 import {
   NOTIFICATION_WINDOW_MS,
   useCompletion,
@@ -10,8 +10,8 @@ import {
   useResourceTemplates,
   useResourceWatch,
   useServerStatus,
-} from '../src/index';
-import { createTestQueryClient, kitWrapper, renderWithKit, WatchState } from './render-with-kit';
+} from '../src/index.js';
+import { createTestQueryClient, kitWrapper, renderWithKit, WatchState } from './render-with-kit.js';
 
 function ReadView({ serverId = 'demo', uri, watch = false }: { serverId?: string; uri: string; watch?: boolean }) {
   const { data, status } = useResource(serverId, uri);

@@ -8,7 +8,7 @@ import {
   resourceReadOptions,
   resourceTemplateListOptions,
   type ServerHandle,
-} from '../src/index';
+} from '../src/index.js';
 
 const server: ServerHandle = { id: 'demo', client: undefined };
 const queryClient = new QueryClient();

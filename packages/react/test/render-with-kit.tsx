@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ResourceKitProvider, useServerStatus, type ServerConfig } from '../src/index';
+import { ResourceKitProvider, useServerStatus, type ServerConfig } from '../src/index.js';
 
 /** A fresh QueryClient per test, without retries, so that counts and errors are exact. */
 export function createTestQueryClient(): QueryClient {

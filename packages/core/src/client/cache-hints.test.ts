@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { normalizeCacheHints } from './resource-client';
+import { normalizeCacheHints } from './resource-client.js';
 
 it.each([
   [{}, { ttlMs: 0, cacheScope: 'private' }],

@@ -1,6 +1,6 @@
 import { Client, StreamableHTTPClientTransport, type FetchLike, type Implementation } from '@modelcontextprotocol/client';
-import { createResourceClient, type ResourceClient, type ResourceClientOptions } from './resource-client';
-import { toResourceError } from './resource-error';
+import { createResourceClient, type ResourceClient, type ResourceClientOptions } from './resource-client.js';
+import { toResourceError } from './resource-error.js';
 
 export interface ConnectResourceClientOptions extends ResourceClientOptions {
   /** The Streamable HTTP endpoint, e.g. `http://127.0.0.1:3333/mcp`. */

@@ -1,7 +1,7 @@
 import type { Client, Transport } from '@modelcontextprotocol/client';
 import type { z } from 'zod';
-import type { RejectedItem } from './types';
-import { describeIssues, resourceSchema, resourceTemplateSchema } from './wire-schemas';
+import type { RejectedItem } from './types.js';
+import { describeIssues, resourceSchema, resourceTemplateSchema } from './wire-schemas.js';
 
 /** Where a page keeps the items that were taken out of it. */
 export const REJECTED_ITEMS_KEY = 'io.mcp-resource-kit/rejectedItems';

@@ -7,10 +7,10 @@ import {
   type InputResponses,
 } from '@modelcontextprotocol/client';
 import type { z } from 'zod';
-import { base64ByteLength, decodeBase64, InvalidBase64Error } from '../content/base64';
-import { utf8ByteLength } from '../content/utf8';
-import { quarantineMalformedListItems, REJECTED_ITEMS_KEY } from './quarantine-malformed-items';
-import { ResourceError, toResourceError } from './resource-error';
+import { base64ByteLength, decodeBase64, InvalidBase64Error } from '../content/base64.js';
+import { utf8ByteLength } from '../content/utf8.js';
+import { quarantineMalformedListItems, REJECTED_ITEMS_KEY } from './quarantine-malformed-items.js';
+import { ResourceError, toResourceError } from './resource-error.js';
 import type {
   CacheHints,
   CallOptions,
@@ -25,8 +25,8 @@ import type {
   ResourceContent,
   ResourceTemplate,
   ServerCapabilities,
-} from './types';
-import { createWatcher, type WatchListener, type WatchTarget } from './watch';
+} from './types.js';
+import { createWatcher, type WatchListener, type WatchTarget } from './watch.js';
 import {
   completeResultSchema,
   describeIssues,
@@ -36,7 +36,7 @@ import {
   resourceContentsSchema,
   resourceSchema,
   resourceTemplateSchema,
-} from './wire-schemas';
+} from './wire-schemas.js';
 
 /** What the server asked for in an `input_required` answer, and the state to echo back. */
 export interface InputRequiredRequest {

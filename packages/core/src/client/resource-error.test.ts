@@ -1,6 +1,6 @@
 import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
-import { ResourceError, toResourceError } from './resource-error';
+import { ResourceError, toResourceError } from './resource-error.js';
 
 const context = { action: 'reading file:///a.txt', uri: 'file:///a.txt' };
 

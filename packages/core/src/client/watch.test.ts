@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { isSameOrSubResource } from './watch';
+import { isSameOrSubResource } from './watch.js';
 
 it.each([
   ['file:///project/docs', 'file:///project/docs', true],

@@ -1,6 +1,6 @@
 import type { Client, McpSubscription, SubscriptionFilter } from '@modelcontextprotocol/client';
-import { toResourceError, type ResourceError } from './resource-error';
-import type { ProtocolEra, ServerCapabilities } from './types';
+import { toResourceError, type ResourceError } from './resource-error.js';
+import type { ProtocolEra, ServerCapabilities } from './types.js';
 
 /** What a watcher wants to hear about. */
 export interface WatchTarget {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base64ByteLength, decodeBase64, encodeBase64, InvalidBase64Error } from './base64';
+import { base64ByteLength, decodeBase64, encodeBase64, InvalidBase64Error } from './base64.js';
 
 describe('decodeBase64', () => {
   it.each([

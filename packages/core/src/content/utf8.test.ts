@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { utf8ByteLength } from './utf8';
+import { utf8ByteLength } from './utf8.js';
 
 it.each(['', 'plain ascii', 'héllo', '日本語のテキスト', 'emoji 🚀 and 👩‍💻', 'lone \ud800 surrogate'])(
   'counts the UTF-8 bytes of %j like TextEncoder',

@@ -1,9 +1,9 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDebouncedValue } from '../internal/use-debounced-value';
-import { useServerHandle } from '../provider/use-resource-kit';
-import { completionOptions } from '../queries/completion-options';
+import { useDebouncedValue } from '../internal/use-debounced-value.js';
+import { useServerHandle } from '../provider/use-resource-kit.js';
+import { completionOptions } from '../queries/completion-options.js';
 
 export interface UseCompletionOptions {
   /** Waits this long after the last keystroke before asking. @default 200 */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useResourceKit, useServerStates } from '../provider/use-resource-kit';
+import { useResourceKit, useServerStates } from '../provider/use-resource-kit.js';
 
 /**
  * Declares that the calling component shows `uri`, so that its changes refresh it live. The

@@ -1,8 +1,8 @@
 'use client';
 
 import type { Resource } from '@mcp-resource-kit/core';
-import { resourceListOptions } from '../queries/resource-list-options';
-import { useServerLists, type ServerListsResult, type UseServerListsOptions } from './use-server-lists';
+import { resourceListOptions } from '../queries/resource-list-options.js';
+import { useServerLists, type ServerListsResult, type UseServerListsOptions } from './use-server-lists.js';
 
 /**
  * The resources of every server (or of `servers`), page by page: the first page of each server

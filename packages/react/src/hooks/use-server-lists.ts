@@ -3,10 +3,10 @@
 import type { ListPage, ResourceError } from '@mcp-resource-kit/core';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useInfiniteQueries } from '../internal/use-infinite-queries';
-import { useResourceKit, useServerStates } from '../provider/use-resource-kit';
-import type { ConnectionStatus } from '../provider/server-registry';
-import type { ServerHandle } from '../queries/server-handle';
+import { useInfiniteQueries } from '../internal/use-infinite-queries.js';
+import { useResourceKit, useServerStates } from '../provider/use-resource-kit.js';
+import type { ConnectionStatus } from '../provider/server-registry.js';
+import type { ServerHandle } from '../queries/server-handle.js';
 
 export interface ServerListState {
   serverId: string;

@@ -1,7 +1,7 @@
 'use client';
 
-import { useResourceKit, useServerStates } from '../provider/use-resource-kit';
-import type { ServerState } from '../provider/server-registry';
+import { useResourceKit, useServerStates } from '../provider/use-resource-kit.js';
+import type { ServerState } from '../provider/server-registry.js';
 
 export interface ServerStatus extends Omit<ServerState, 'client'> {
   /** Reconnects after a failed connection (when the server was given as a function). */

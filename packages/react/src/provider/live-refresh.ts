@@ -1,6 +1,6 @@
 import { isSameOrSubResource, type ResourceClient, type WatchEvent } from '@mcp-resource-kit/core';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { resourceKeys } from '../queries/resource-keys';
+import { resourceKeys } from '../queries/resource-keys.js';
 
 /** Notifications for one key within this window cause one refetch now and at most one more at its end. */
 export const NOTIFICATION_WINDOW_MS = 250;

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { ServerRegistry } from './server-registry';
+import type { ServerRegistry } from './server-registry.js';
 
 export interface ResourceKitContextValue {
   registry: ServerRegistry;

@@ -2,8 +2,8 @@
 
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { ResourceKitContext } from './resource-kit-context';
-import { ServerRegistry, type ServerConfig } from './server-registry';
+import { ResourceKitContext } from './resource-kit-context.js';
+import { ServerRegistry, type ServerConfig } from './server-registry.js';
 
 export interface ResourceKitProviderProps {
   /** The MCP servers to browse. Adding or removing entries at runtime connects or drops them. */

@@ -8,8 +8,8 @@ import {
   type WatchState,
 } from '@mcp-resource-kit/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { resourceKeys } from '../queries/resource-keys';
-import { LiveRefresh } from './live-refresh';
+import { resourceKeys } from '../queries/resource-keys.js';
+import { LiveRefresh } from './live-refresh.js';
 
 /** A server the kit shows. `client` may still be connecting; a function is called again on retry. */
 export interface ServerConfig {

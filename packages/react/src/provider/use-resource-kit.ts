@@ -2,9 +2,9 @@
 
 import type { ResourceClient } from '@mcp-resource-kit/core';
 import { useContext, useMemo, useSyncExternalStore } from 'react';
-import type { ServerHandle } from '../queries/server-handle';
-import { ResourceKitContext, type ResourceKitContextValue } from './resource-kit-context';
-import type { ServerState } from './server-registry';
+import type { ServerHandle } from '../queries/server-handle.js';
+import { ResourceKitContext, type ResourceKitContextValue } from './resource-kit-context.js';
+import type { ServerState } from './server-registry.js';
 
 /** The provider's registry and principal. Throws outside `<ResourceKitProvider>`. */
 export function useResourceKit(): ResourceKitContextValue {

@@ -1,7 +1,7 @@
 import type { CompletionResult, ResourceError } from '@mcp-resource-kit/core';
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { resourceKeys } from './resource-keys';
-import type { ServerHandle } from './server-handle';
+import { resourceKeys } from './resource-keys.js';
+import type { ServerHandle } from './server-handle.js';
 
 export interface CompletionRequest {
   /** The exact `uriTemplate` string. */

@@ -1,8 +1,8 @@
 import type { ListPage, Resource, ResourceError, ResourceTemplate } from '@mcp-resource-kit/core';
 import { infiniteQueryOptions, skipToken, type InfiniteData } from '@tanstack/react-query';
-import { retryTransientFailures } from './resource-read-options';
-import { resourceKeys } from './resource-keys';
-import type { ServerHandle } from './server-handle';
+import { retryTransientFailures } from './resource-read-options.js';
+import { resourceKeys } from './resource-keys.js';
+import type { ServerHandle } from './server-handle.js';
 
 /** `undefined` asks for the first page; any string, `''` included, is the server's cursor for the next. */
 type PageParam = string | undefined;

@@ -1,7 +1,7 @@
 import type { ReadResult, ResourceError } from '@mcp-resource-kit/core';
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { resourceKeys } from './resource-keys';
-import type { ServerHandle } from './server-handle';
+import { resourceKeys } from './resource-keys.js';
+import type { ServerHandle } from './server-handle.js';
 
 const MAX_STALE_TIME_MS = 24 * 60 * 60 * 1000;
 
