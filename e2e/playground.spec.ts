@@ -30,6 +30,28 @@ test('the playground connects to the embedded demo server and pages through its 
   await testInfo.attach('playground', { path: screenshot, contentType: 'image/png' });
 });
 
+test('the demo server\'s live resource updates in the preview without a reload', async ({ page }) => {
+  await page.goto('/');
+  const server = page.getByRole('region', { name: 'Server' });
+  await expect(server.locator('dt:text-is("Live updates") + dd')).toHaveText('listening');
+
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByText('demo://live/clock').first()).toBeVisible();
+  const text = preview.getByTestId('preview-text');
+  await expect(text).not.toBeEmpty();
+  const before = await text.textContent();
+  await expect(text).not.toHaveText(before ?? '', { timeout: 10_000 });
+  await expect(preview.getByText('updated just now')).toBeVisible();
+});
+
+test('selecting a resource previews it', async ({ page }) => {
+  await page.goto('/');
+  const resources = page.getByRole('list', { name: 'Resources' });
+  await resources.getByRole('button', { name: /file:\/\/\/project\/README\.md/ }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByTestId('preview-text')).toContainText('#');
+});
+
 test('the playground reports a server it cannot reach instead of crashing', async ({ page }) => {
   await page.goto('/?server=not-a-url');
   await expect(page.getByRole('alert')).toContainText('not an absolute URL');

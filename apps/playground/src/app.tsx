@@ -1,18 +1,10 @@
-import { useId } from 'react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { connect, targetKey, type ResourceClient, type Target } from './connection.ts';
+import { useResource, useResources, useResourceWatch, useServerStatus } from '@mcp-resource-kit/react';
+import { useEffect, useId, useState } from 'react';
+import { DEMO_LIVE_URI, type Target } from './connection.ts';
 
-type ResourcePage = Awaited<ReturnType<ResourceClient['listResources']>>;
-type Resource = ResourcePage['items'][number];
-
-export function App({ target }: { target: Target }) {
-  const key = targetKey(target);
-  const connection = useQuery({
-    queryKey: ['playground', 'connection', key],
-    queryFn: () => connect(target),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+export function App({ target, serverId }: { target: Target; serverId: string }) {
+  const status = useServerStatus(serverId);
+  const [selected, setSelected] = useState<string | undefined>(target.kind === 'demo' ? DEMO_LIVE_URI : undefined);
 
   return (
     <>
@@ -22,16 +14,19 @@ export function App({ target }: { target: Target }) {
       </header>
       <main className="app-main">
         <ServerForm target={target} />
-        {connection.isPending ? (
+        {!status || status.status === 'connecting' ? (
           <p className="status" role="status">
             Connecting to {describeTarget(target)}…
           </p>
-        ) : connection.isError ? (
-          <ErrorMessage title={`Could not connect to ${describeTarget(target)}`} error={connection.error} />
+        ) : status.status === 'error' ? (
+          <ErrorMessage title={`Could not connect to ${describeTarget(target)}`} error={status.error} onRetry={status.retry} />
         ) : (
           <>
-            <ServerPanel client={connection.data} target={target} />
-            <ResourceList client={connection.data} connectionKey={key} />
+            <ServerPanel serverId={serverId} target={target} />
+            <div className="columns">
+              <ResourceList serverId={serverId} selected={selected} onSelect={setSelected} />
+              {selected !== undefined && <Preview serverId={serverId} uri={selected} />}
+            </div>
           </>
         )}
       </main>
@@ -74,9 +69,11 @@ function ServerForm({ target }: { target: Target }) {
   );
 }
 
-function ServerPanel({ client, target }: { client: ResourceClient; target: Target }) {
+function ServerPanel({ serverId, target }: { serverId: string; target: Target }) {
   const headingId = useId();
-  const { serverInfo } = client;
+  const status = useServerStatus(serverId);
+  if (!status) return null;
+  const { serverInfo } = status;
   return (
     <section className="panel server-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Server</h2>
@@ -90,11 +87,18 @@ function ServerPanel({ client, target }: { client: ResourceClient; target: Targe
         </div>
         <div>
           <dt>Era</dt>
-          <dd>{client.era}</dd>
+          <dd>{status.era}</dd>
         </div>
         <div>
           <dt>Protocol</dt>
-          <dd>{client.protocolVersion}</dd>
+          <dd>{status.protocolVersion}</dd>
+        </div>
+        <div>
+          <dt>Live updates</dt>
+          <dd>
+            {status.watch.state}
+            {status.watch.error ? <span className="muted"> ({status.watch.error.message})</span> : null}
+          </dd>
         </div>
         <div>
           <dt>Endpoint</dt>
@@ -114,57 +118,50 @@ function ServerPanel({ client, target }: { client: ResourceClient; target: Targe
   );
 }
 
-function ResourceList({ client, connectionKey }: { client: ResourceClient; connectionKey: string }) {
+function ResourceList({ serverId, selected, onSelect }: { serverId: string; selected: string | undefined; onSelect: (uri: string) => void }) {
   const headingId = useId();
-  const resources = useInfiniteQuery({
-    queryKey: ['playground', 'resources', connectionKey],
-    queryFn: ({ pageParam, signal }): Promise<ResourcePage> =>
-      client.listResources(pageParam === undefined ? { signal } : { cursor: pageParam, signal }),
-    initialPageParam: undefined as string | undefined,
-    // Only a missing nextCursor ends the list: '' is a cursor like any other.
-    getNextPageParam: (last) => last.nextCursor,
-  });
-
-  const items: Resource[] = resources.data?.pages.flatMap((page) => page.items) ?? [];
+  const { items, servers } = useResources({ servers: [serverId] });
+  const server = servers[0];
 
   return (
     <section className="panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Resources</h2>
-      {resources.isPending ? (
+      {!server || server.status === 'connecting' || server.status === 'pending' ? (
         <p className="status" role="status">
           Loading resources…
         </p>
-      ) : resources.isError && items.length === 0 ? (
-        <ErrorMessage title="Could not list resources" error={resources.error} />
+      ) : server.status === 'error' && items.length === 0 ? (
+        <ErrorMessage title="Could not list resources" error={server.error} onRetry={server.retry} />
       ) : (
         <>
           <p className="status" role="status">
             {items.length === 0
               ? 'This server lists no resources.'
-              : `${items.length} resource${items.length === 1 ? '' : 's'}${resources.hasNextPage ? ' so far' : ''}`}
+              : `${items.length} resource${items.length === 1 ? '' : 's'}${server.hasNextPage ? ' so far' : ''}`}
+            {server.rejected > 0 ? ` (${server.rejected} malformed left out)` : ''}
           </p>
           {items.length > 0 && (
             <ul className="resources" aria-labelledby={headingId}>
-              {items.map((resource, index) => (
+              {items.map(({ item: resource }, index) => (
                 <li key={`${index}:${resource.uri}`} className="resource">
-                  <span className="resource-title">{resource.title ?? resource.name}</span>
-                  <code className="resource-uri">{resource.uri}</code>
-                  {resource.mimeType ? <span className="resource-mime">{resource.mimeType}</span> : null}
+                  <button
+                    type="button"
+                    className="resource-open"
+                    aria-pressed={resource.uri === selected}
+                    onClick={() => onSelect(resource.uri)}
+                  >
+                    <span className="resource-title">{resource.title ?? resource.name}</span>
+                    <code className="resource-uri">{resource.uri}</code>
+                    {resource.mimeType ? <span className="resource-mime">{resource.mimeType}</span> : null}
+                  </button>
                 </li>
               ))}
             </ul>
           )}
-          {resources.isFetchNextPageError ? (
-            <ErrorMessage title="Could not load more resources" error={resources.error} />
-          ) : null}
-          {resources.hasNextPage ? (
-            <button
-              type="button"
-              className="load-more"
-              onClick={() => void resources.fetchNextPage()}
-              disabled={resources.isFetchingNextPage}
-            >
-              {resources.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          {server.status === 'error' ? <ErrorMessage title="Could not load more resources" error={server.error} onRetry={server.retry} /> : null}
+          {server.hasNextPage ? (
+            <button type="button" className="load-more" onClick={() => void server.fetchNextPage()} disabled={server.isFetchingNextPage}>
+              {server.isFetchingNextPage ? 'Loading…' : 'Load more'}
             </button>
           ) : null}
         </>
@@ -173,7 +170,67 @@ function ResourceList({ client, connectionKey }: { client: ResourceClient; conne
   );
 }
 
-function ErrorMessage({ title, error }: { title: string; error: unknown }) {
+const PREVIEW_CHARACTERS = 4000;
+
+function Preview({ serverId, uri }: { serverId: string; uri: string }) {
+  const headingId = useId();
+  const { data, error, isPending, isFetching, refetch } = useResource(serverId, uri);
+  const { lastChangedAt } = useResourceWatch(serverId, uri);
+  const justChanged = useIsRecent(lastChangedAt, 3000);
+
+  return (
+    <section className="panel preview" aria-labelledby={headingId} aria-busy={isFetching}>
+      <h2 id={headingId}>Preview</h2>
+      <p className="preview-uri">
+        <code>{uri}</code>
+        {justChanged ? (
+          <span className="live-badge" role="status">
+            updated just now
+          </span>
+        ) : null}
+      </p>
+      {isPending ? (
+        <p className="status" role="status">
+          Reading…
+        </p>
+      ) : error ? (
+        <ErrorMessage title="Could not read this resource" error={error} onRetry={() => void refetch()} />
+      ) : data.contents.length === 0 ? (
+        <p className="status">This resource is empty.</p>
+      ) : (
+        data.contents.map((content, index) => (
+          <figure key={`${index}:${content.uri}`} className="content">
+            <figcaption>
+              <code>{content.uri}</code> · {content.mimeType ?? 'no MIME type'} · {content.byteLength.toLocaleString()} bytes
+            </figcaption>
+            {content.kind === 'text' ? (
+              <pre data-testid="preview-text">
+                {content.text.slice(0, PREVIEW_CHARACTERS)}
+                {content.text.length > PREVIEW_CHARACTERS ? '\n…' : ''}
+              </pre>
+            ) : (
+              <p className="muted">Binary content ({content.byteLength.toLocaleString()} bytes).</p>
+            )}
+          </figure>
+        ))
+      )}
+    </section>
+  );
+}
+
+/** True for `durationMs` after `timestamp`, then false again. */
+function useIsRecent(timestamp: number | undefined, durationMs: number): boolean {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (timestamp === undefined) return;
+    setNow(Date.now());
+    const timer = setTimeout(() => setNow(Date.now()), durationMs);
+    return () => clearTimeout(timer);
+  }, [timestamp, durationMs]);
+  return timestamp !== undefined && now - timestamp < durationMs;
+}
+
+function ErrorMessage({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {
   const kind = typeof error === 'object' && error !== null && 'kind' in error ? String(error.kind) : undefined;
   const message = error instanceof Error ? error.message : String(error);
   return (
@@ -182,6 +239,11 @@ function ErrorMessage({ title, error }: { title: string; error: unknown }) {
       <p>
         {kind ? <span className="error-kind">{kind}</span> : null} {message}
       </p>
+      {onRetry ? (
+        <button type="button" onClick={onRetry}>
+          Retry
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -18,6 +18,12 @@ const CLIENT_INFO = { name: 'mcp-resource-kit-playground', version: '0.1.0' };
 /** Smaller than the demo server's default page, so its catalog spans pages and "Load more" has work to do. */
 const DEMO_PAGE_SIZE = 20;
 
+/** How often the demo server's live clock changes, so that live refresh is visible. */
+const DEMO_UPDATE_MS = 2000;
+
+/** The resource the playground previews first on the demo server: it changes every few seconds. */
+export const DEMO_LIVE_URI = 'demo://live/clock';
+
 /**
  * Reads the page's query string: `?server=<url>` connects to that Streamable HTTP endpoint,
  * `&proxy=1` routes it through the playground's `/proxy`; no `server` means the in-page demo server.
@@ -56,7 +62,7 @@ export async function connect(target: Target): Promise<ResourceClient> {
     case 'demo': {
       // Its own chunk: a page pointed at another server never downloads the demo server.
       const { createDemoServer } = await import('@mcp-resource-kit/demo-server');
-      const demo = createDemoServer({ pageSize: DEMO_PAGE_SIZE });
+      const demo = createDemoServer({ pageSize: DEMO_PAGE_SIZE, updateIntervalMs: DEMO_UPDATE_MS });
       return connectResourceClient({
         url: IN_PAGE_URL,
         fetch: (url, init) => demo.fetch(new Request(url, init)),
