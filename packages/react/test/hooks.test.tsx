@@ -1,9 +1,11 @@
 import { createDemoServer, DEMO_TEMPLATES, DEMO_URIS, type DemoServerOptions } from '@mcp-resource-kit/demo-server';
-import { act, renderHook, screen, waitFor as waitForUi } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, renderHook, screen, waitFor as waitForUi } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectInEra, RequestLog, sleep, waitFor, type EraName } from '../../../test-support/connect-in-era.js';
 import {
   NOTIFICATION_WINDOW_MS,
+  ResourceKitProvider,
   useCompletion,
   useResource,
   useResources,
@@ -193,6 +195,22 @@ describe.each<EraName>(['modern', 'legacy'])('hooks in the %s era', (era) => {
     expect(result.current.items).toHaveLength(150);
   });
 
+  it('cancels loadAll and keeps the pages it loaded', async () => {
+    const { servers } = await setup({ bulkResources: 2000, pageSize: 20 });
+    const { result } = renderHook(() => useResources(), { wrapper: kitWrapper(servers) });
+    await waitForUi(() => expect(result.current.servers[0]?.status).toBe('success'));
+    let walk: Promise<void> | undefined;
+    act(() => {
+      walk = result.current.loadAll();
+      result.current.cancelLoadAll();
+    });
+    await act(() => walk!);
+    expect(result.current.loadAllProgress).toMatchObject({ running: false, stopped: 'cancelled' });
+    expect(result.current.loadAllProgress.pages).toBeLessThanOrEqual(1);
+    expect(result.current.servers[0]?.hasNextPage).toBe(true);
+    expect(result.current.items.length).toBeGreaterThanOrEqual(20);
+  });
+
   it('lists templates', async () => {
     const { servers } = await setup();
     const { result } = renderHook(() => useResourceTemplates(), { wrapper: kitWrapper(servers) });
@@ -225,7 +243,56 @@ describe.each<EraName>(['modern', 'legacy'])('hooks in the %s era', (era) => {
   });
 });
 
+describe('reads through an input_required round', () => {
+  it('are never served from the cache', async () => {
+    const server = createDemoServer();
+    const log = new RequestLog();
+    const client = await connectInEra(server, 'modern', {
+      log,
+      onInputRequired: async ({ inputRequests }) =>
+        Object.fromEntries(Object.keys(inputRequests).map((key) => [key, { action: 'accept' as const, content: { reason: 'audit', format: 'summary' } }])),
+    });
+    const servers = [{ id: 'demo', label: 'Demo', client }];
+    const view = renderWithKit(<ReadView uri={DEMO_URIS.inputRequired} />, servers);
+    await waitForUi(() => expect(screen.getByText(/^success:/)).toBeDefined());
+    const firstRound = log.count('resources/read', DEMO_URIS.inputRequired);
+    expect(firstRound).toBeGreaterThanOrEqual(2);
+    view.rerenderWith(<p>away</p>, servers);
+    view.rerenderWith(<ReadView uri={DEMO_URIS.inputRequired} />, servers);
+    await waitFor(() => log.count('resources/read', DEMO_URIS.inputRequired) >= firstRound * 2, 'the read to be asked again');
+    view.unmount();
+    await client.close();
+    await server.close();
+  });
+});
+
 describe('ResourceKitProvider', () => {
+  it('keeps the results of different principals apart', async () => {
+    const server = createDemoServer();
+    const log = new RequestLog();
+    const client = await connectInEra(server, 'modern', { log });
+    const servers = [{ id: 'demo', label: 'Demo', client }];
+    const queryClient = createTestQueryClient();
+    const ui = (principal: string) => (
+      <QueryClientProvider client={queryClient}>
+        <ResourceKitProvider servers={servers} principal={principal}>
+          <ReadView uri={DEMO_URIS.readme} />
+        </ResourceKitProvider>
+      </QueryClientProvider>
+    );
+    const view = render(ui('alice'));
+    await waitForUi(() => expect(screen.getByText(/^success:/)).toBeDefined());
+    view.rerender(ui('bob'));
+    await waitFor(() => log.count('resources/read', DEMO_URIS.readme) === 2, "bob's own read");
+    view.rerender(ui('alice'));
+    await sleep(50);
+    expect(log.count('resources/read', DEMO_URIS.readme)).toBe(2);
+    view.unmount();
+    await client.close();
+    await server.close();
+  });
+
+
   it('explains a missing provider', () => {
     const queryClient = createTestQueryClient();
     expect(() => renderHook(() => useResources(), { wrapper: ({ children }) => <>{children}</> })).toThrow(

@@ -97,15 +97,14 @@ export function useServerLists<TItem>(
     };
   });
 
-  const dataKey = results.map(({ result }) => result.dataUpdatedAt).join(',') + results.map(({ id }) => id).join(',');
+  // Flattening 100,000 items on every render would cost frames: only a change of some server's data redoes it.
+  const dataKey = results.map(({ id, result }) => `${id}\u0000${result.dataUpdatedAt}`).join('\u0000');
   const items = useMemo(
     () =>
       results.flatMap(({ id, result }) =>
         ((result.data as InfiniteData<ListPage<TItem>> | undefined)?.pages ?? []).flatMap((page) => page.items.map((item) => ({ serverId: id, item }))),
       ),
-    // Recomputed only when some server's data changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [dataKey],
+    [dataKey], // eslint-disable-line react-hooks/exhaustive-deps -- `results` is new each render; dataKey identifies its data
   );
 
   const [loadAllProgress, setLoadAllProgress] = useState<LoadAllProgress>(IDLE);

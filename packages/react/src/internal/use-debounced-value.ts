@@ -9,8 +9,6 @@ export function useDebouncedValue<T>(value: T, delayMs: number, key: string): T 
     if (debounced.key === key) return;
     const timer = setTimeout(() => setDebounced({ key, value }), delayMs);
     return () => clearTimeout(timer);
-    // `value` is identified by `key`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, delayMs, debounced.key]);
+  }, [key, delayMs, debounced.key]); // eslint-disable-line react-hooks/exhaustive-deps -- `key` identifies `value`
   return debounced.value;
 }
