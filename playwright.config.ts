@@ -1,53 +1,10 @@
-import { existsSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
-import { chromium, defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 import { EVERYTHING_PORT, PLAYGROUND_PORT } from './e2e/servers.ts';
+import { chromiumLaunchOptions } from './test-support/chromium.ts';
 
 const BASE_URL = `http://127.0.0.1:${PLAYGROUND_PORT}`;
 
-/** Flags that let Chromium run headless in containers and CI without reaching outside hosts. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/**
- * Which Chromium to launch: `CHROMIUM_PATH`, else the system's Chromium, else Playwright's own download.
- * `undefined` means Playwright's own browser.
- */
-function chromiumExecutable(): string | undefined {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH is set to "${fromEnv}", but no file is there.`);
-    return fromEnv;
-  }
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
-    for (const name of ['chromium', 'chromium-browser']) {
-      const candidate = join(dir, name);
-      if (dir && existsSync(candidate)) return candidate;
-    }
-  }
-  let bundled: string | undefined;
-  try {
-    bundled = chromium.executablePath();
-  } catch {
-    bundled = undefined;
-  }
-  if (bundled && existsSync(bundled)) return undefined;
-  throw new Error(
-    'No Chromium found for the browser tests. Install one (Debian: `apt-get install -y chromium`), ' +
-      'point CHROMIUM_PATH at a Chromium binary, or run `npx playwright install chromium`.',
-  );
-}
-
-const executablePath = chromiumExecutable();
+const launchOptions = chromiumLaunchOptions();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -71,7 +28,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         headless: true,
-        launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
+        launchOptions,
       },
     },
   ],

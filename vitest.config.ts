@@ -1,10 +1,13 @@
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './test-support/chromium.ts';
 
 const sourceCondition = '@mcp-resource-kit/source';
 
 export default defineConfig({
-  resolve: { conditions: [sourceCondition] },
-  ssr: { resolve: { conditions: [sourceCondition], externalConditions: [sourceCondition] } },
+  resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions], externalConditions: [sourceCondition] } },
   test: {
     projects: [
       {
@@ -24,8 +27,26 @@ export default defineConfig({
           root: 'packages/react',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
           setupFiles: ['test/setup.ts'],
           testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          root: 'packages/react',
+          include: ['src/**/*.browser.test.{ts,tsx}', 'test/**/*.browser.test.{ts,tsx}'],
+          setupFiles: ['test/setup.ts'],
+          testTimeout: 20_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+          },
         },
       },
       {
