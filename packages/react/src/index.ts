@@ -15,3 +15,6 @@ export { useResource } from './hooks/use-resource.js';
 export { useCompletion, type UseCompletionOptions } from './hooks/use-completion.js';
 export { useResourceChangedAt, useResourceWatch } from './hooks/use-resource-watch.js';
 export { useServerStatus, type ServerStatus } from './hooks/use-server-status.js';
+export { useMessages } from './messages/use-messages.js';
+export { createFormatters, useFormatters, type Formatters } from './messages/use-formatters.js';
+export type { MessageOverrides } from './messages/messages-context.js';

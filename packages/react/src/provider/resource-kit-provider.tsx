@@ -2,6 +2,7 @@
 
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { LocaleContext, type MessageOverrides } from '../messages/messages-context.js';
 import { ResourceKitContext } from './resource-kit-context.js';
 import { ServerRegistry, type ServerConfig } from './server-registry.js';
 
@@ -15,6 +16,10 @@ export interface ResourceKitProviderProps {
   principal?: string;
   /** The host's QueryClient; by default the one of the enclosing `QueryClientProvider`. */
   queryClient?: QueryClient;
+  /** Replacements for user-visible strings, by component namespace; English by default. */
+  messages?: MessageOverrides;
+  /** BCP 47 locale for numbers, sizes and dates; the browser's by default. */
+  locale?: string;
   children?: ReactNode;
 }
 
@@ -22,12 +27,17 @@ export interface ResourceKitProviderProps {
  * Gives the kit's hooks and components their servers. Keeps one change feed per server and turns
  * its notifications into cache invalidations. Renders no element.
  */
-export function ResourceKitProvider({ servers, principal, queryClient, children }: ResourceKitProviderProps) {
+export function ResourceKitProvider({ servers, principal, queryClient, messages, locale, children }: ResourceKitProviderProps) {
   const client = useQueryClient(queryClient);
   const [registry] = useState(() => new ServerRegistry(client));
   // Before children's effects run, so that their first watch or query finds the server.
   useLayoutEffect(() => registry.sync(servers), [registry, servers]);
   useEffect(() => () => registry.dispose(), [registry]);
   const value = useMemo(() => ({ registry, principal }), [registry, principal]);
-  return <ResourceKitContext.Provider value={value}>{children}</ResourceKitContext.Provider>;
+  const localeValue = useMemo(() => ({ locale, messages: messages ?? {} }), [locale, messages]);
+  return (
+    <ResourceKitContext.Provider value={value}>
+      <LocaleContext.Provider value={localeValue}>{children}</LocaleContext.Provider>
+    </ResourceKitContext.Provider>
+  );
 }
