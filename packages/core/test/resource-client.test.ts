@@ -309,6 +309,21 @@ describe('ResourceClient in the modern era only', () => {
     await client.close();
   });
 
+  it('keeps the listen stream open past the request timeout', async () => {
+    const server = createDemoServer();
+    servers.push(server);
+    const client = await connectInEra(server, 'modern', { requestTimeoutMs: 300 });
+    const events: WatchEvent[] = [];
+    const stop = client.watch({ uris: [DEMO_URIS.live] }, (event) => events.push(event));
+    await waitFor(() => events.some((event) => event.type === 'status' && event.state === 'listening'), 'the acknowledgement');
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    server.notify.resourceUpdated(DEMO_URIS.live);
+    await waitFor(() => events.some((event) => event.type === 'updated'), 'an update after three timeouts have passed');
+    expect(events.filter((event) => event.type === 'status').map((event) => (event as { state: string }).state)).not.toContain('reconnecting');
+    stop();
+    await client.close();
+  });
+
   it('surfaces input_required as needs-input, then continues with the answers', async () => {
     const server = createDemoServer();
     servers.push(server);
