@@ -24,3 +24,14 @@ export {
 } from './client/watch.js';
 export { base64ByteLength, decodeBase64, encodeBase64, InvalidBase64Error } from './content/base64.js';
 export { utf8ByteLength } from './content/utf8.js';
+export {
+  estimateListedTokens,
+  estimateReadTokens,
+  isTextualMimeType,
+  type EstimateMethod,
+  type EstimateOptions,
+  type TokenEstimate,
+} from './estimate/estimate-tokens.js';
+export { estimateImageTokens, IMAGE_MAX_SIDE, IMAGE_PIXELS_PER_TOKEN, MAX_IMAGE_TOKENS } from './estimate/image-tokens.js';
+export { estimateTextTokens, estimateTextTokensInSlices, type TextTokenCounter } from './estimate/text-tokens.js';
+export { toContentBlocks, type Attachment, type ContentBlockOptions, type ContentBlocksResult } from './content-blocks/to-content-blocks.js';

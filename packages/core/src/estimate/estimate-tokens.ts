@@ -1,0 +1,101 @@
+import type { ReadResult, Resource, ResourceContent } from '../client/types.js';
+import { estimateImageTokens, IMAGE_PIXELS_PER_TOKEN, MAX_IMAGE_TOKENS } from './image-tokens.js';
+import { estimateTextTokensInSlices, type TextTokenCounter } from './text-tokens.js';
+
+/**
+ * How the tokens were counted:
+ * - `size`: from the `size` the server listed, before reading (an estimate);
+ * - `text`: the text was read and counted, by the heuristic or by `tokenizer`;
+ * - `image`: from the image's pixel dimensions;
+ * - `binary`: other binary content, as the base64 a model would receive;
+ * - `unknown`: nothing to count from (no `size` listed).
+ */
+export type EstimateMethod = 'size' | 'text' | 'image' | 'binary' | 'unknown';
+
+export interface TokenEstimate {
+  /** Undefined when there is nothing to estimate from. */
+  tokens: number | undefined;
+  /** Raw bytes: as listed before reading, as measured after. */
+  bytes: number | undefined;
+  /** True for anything but an exact tokenizer's count of read text. */
+  approximate: boolean;
+  /** Read contents were measured; otherwise the numbers come from the listing. */
+  measured: boolean;
+  method: EstimateMethod;
+}
+
+export interface EstimateOptions {
+  /** An exact tokenizer for text; the built-in heuristic is used without one. */
+  tokenizer?: TextTokenCounter;
+  /** Pixel dimensions of an image content, when the host knows them (e.g. from a decoded `<img>`). */
+  imageDimensions?: (content: ResourceContent) => { width: number; height: number } | undefined;
+  signal?: AbortSignal;
+}
+
+const TEXTUAL_MIME = /^text\/|[/+.-](json|xml|yaml|javascript|typescript|ecmascript|sh|sql|csv|toml|markdown|graphql)$/i;
+/** A compressed image holds very roughly two pixels per byte; used only before its dimensions are known. */
+const LISTED_IMAGE_PIXELS_PER_BYTE = 2;
+/** Base64 turns 3 bytes into 4 characters, and a tokenizer spends about a token per 4 of those. */
+const BINARY_BYTES_PER_TOKEN = 3;
+const ASCII_BYTES_PER_TOKEN = 4;
+
+/** True for MIME types whose content is text, whatever the server sent it as. */
+export function isTextualMimeType(mimeType: string | undefined): boolean {
+  return mimeType !== undefined && TEXTUAL_MIME.test(mimeType.split(';')[0]!.trim());
+}
+
+/**
+ * What a listed resource will cost, before it is read: from its `size` and MIME type. Always
+ * approximate; `tokens` is undefined when the server listed no `size`.
+ */
+export function estimateListedTokens(resource: Pick<Resource, 'size' | 'mimeType'>): TokenEstimate {
+  const bytes = resource.size;
+  if (bytes === undefined) return { tokens: undefined, bytes: undefined, approximate: true, measured: false, method: 'unknown' };
+  const mimeType = resource.mimeType;
+  let tokens: number;
+  if (mimeType?.startsWith('image/') && !mimeType.includes('svg')) {
+    tokens = Math.min(MAX_IMAGE_TOKENS, Math.ceil((bytes * LISTED_IMAGE_PIXELS_PER_BYTE) / IMAGE_PIXELS_PER_TOKEN));
+  } else if (mimeType === undefined || isTextualMimeType(mimeType) || mimeType.includes('svg')) {
+    tokens = Math.ceil(bytes / ASCII_BYTES_PER_TOKEN);
+  } else {
+    tokens = Math.ceil(bytes / BINARY_BYTES_PER_TOKEN);
+  }
+  return { tokens, bytes, approximate: true, measured: false, method: 'size' };
+}
+
+/**
+ * What read contents cost: text through `tokenizer` or the heuristic (in slices, so megabytes do
+ * not block the page), images from their pixel dimensions, other bytes as base64.
+ */
+export async function estimateReadTokens(read: Pick<ReadResult, 'contents'>, options: EstimateOptions = {}): Promise<TokenEstimate> {
+  let tokens = 0;
+  let bytes = 0;
+  let approximate = false;
+  const methods = new Set<EstimateMethod>();
+  for (const content of read.contents) {
+    bytes += content.byteLength;
+    const estimate = await estimateContentTokens(content, options);
+    tokens += estimate.tokens;
+    approximate ||= estimate.approximate;
+    methods.add(estimate.method);
+  }
+  const method: EstimateMethod = methods.size === 1 ? [...methods][0]! : methods.has('text') ? 'text' : methods.size === 0 ? 'text' : 'binary';
+  return { tokens, bytes, approximate, measured: true, method };
+}
+
+async function estimateContentTokens(
+  content: ResourceContent,
+  { tokenizer, imageDimensions, signal }: EstimateOptions,
+): Promise<{ tokens: number; approximate: boolean; method: EstimateMethod }> {
+  const text = content.kind === 'text' ? content.text : isTextualMimeType(content.mimeType) ? new TextDecoder().decode(content.bytes) : undefined;
+  if (text !== undefined) {
+    if (tokenizer) return { tokens: await tokenizer.count(text), approximate: false, method: 'text' };
+    return { tokens: await estimateTextTokensInSlices(text, signal), approximate: true, method: 'text' };
+  }
+  if (content.kind === 'blob' && content.mimeType?.startsWith('image/')) {
+    const dimensions = imageDimensions?.(content);
+    if (dimensions) return { tokens: estimateImageTokens(dimensions.width, dimensions.height), approximate: true, method: 'image' };
+    return { tokens: MAX_IMAGE_TOKENS, approximate: true, method: 'image' };
+  }
+  return { tokens: Math.ceil(content.byteLength / BINARY_BYTES_PER_TOKEN), approximate: true, method: 'binary' };
+}
