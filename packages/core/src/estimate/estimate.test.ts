@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResourceContent } from '../client/types.js';
+import type { BlobResourceContent, ResourceContent } from '../client/types.js';
 import { estimateListedTokens, estimateReadTokens, isTextualMimeType } from './estimate-tokens.js';
 import { estimateImageTokens, MAX_IMAGE_TOKENS } from './image-tokens.js';
 import { estimateTextTokens, estimateTextTokensInSlices } from './text-tokens.js';
@@ -11,7 +11,7 @@ const text = (value: string, mimeType = 'text/plain'): ResourceContent => ({
   text: value,
   byteLength: new TextEncoder().encode(value).byteLength,
 });
-const blob = (byteLength: number, mimeType: string): ResourceContent => ({
+const blob = (byteLength: number, mimeType: string): BlobResourceContent => ({
   kind: 'blob',
   uri: 'file:///a.bin',
   mimeType,
