@@ -1,4 +1,5 @@
 import type { ReadResult, Resource, ResourceContent } from '../client/types.js';
+import { readPngDimensions } from '../content/png-dimensions.js';
 import { estimateImageTokens, IMAGE_PIXELS_PER_TOKEN, MAX_IMAGE_TOKENS } from './image-tokens.js';
 import { estimateTextTokensInSlices, type TextTokenCounter } from './text-tokens.js';
 
@@ -27,7 +28,7 @@ export interface TokenEstimate {
 export interface EstimateOptions {
   /** An exact tokenizer for text; the built-in heuristic is used without one. */
   tokenizer?: TextTokenCounter;
-  /** Pixel dimensions of an image content, when the host knows them (e.g. from a decoded `<img>`). */
+  /** Pixel dimensions of an image content, when the host knows them (e.g. from a decoded `<img>`); PNG headers are read by default. */
   imageDimensions?: (content: ResourceContent) => { width: number; height: number } | undefined;
   signal?: AbortSignal;
 }
@@ -93,7 +94,7 @@ async function estimateContentTokens(
     return { tokens: await estimateTextTokensInSlices(text, signal), approximate: true, method: 'text' };
   }
   if (content.kind === 'blob' && content.mimeType?.startsWith('image/')) {
-    const dimensions = imageDimensions?.(content);
+    const dimensions = imageDimensions?.(content) ?? readPngDimensions(content.bytes);
     if (dimensions) return { tokens: estimateImageTokens(dimensions.width, dimensions.height), approximate: true, method: 'image' };
     return { tokens: MAX_IMAGE_TOKENS, approximate: true, method: 'image' };
   }

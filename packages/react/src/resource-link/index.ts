@@ -1,0 +1,9 @@
+export {
+  EmbeddedResourceCard,
+  ResourceLinkCard,
+  type EmbeddedResourceBlock,
+  type EmbeddedResourceCardProps,
+  type ResourceLinkBlock,
+  type ResourceLinkCardProps,
+} from './resource-link-card.js';
+export { resourceLinkMessages, type ResourceLinkMessages } from './resource-link-messages.js';

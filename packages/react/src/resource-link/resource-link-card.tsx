@@ -1,0 +1,192 @@
+'use client';
+
+import { base64ByteLength, estimateListedTokens, estimateTextTokens, utf8ByteLength, type Resource } from '@mcp-resource-kit/core';
+import type { ComponentProps } from 'react';
+import { useMessages } from '../messages/use-messages.js';
+import { SizeBadge } from '../size-badge/size-badge.js';
+import { resourceLinkMessages } from './resource-link-messages.js';
+
+/** A `resource_link` content block, as it arrives in a tool result or a message. */
+export interface ResourceLinkBlock {
+  type: 'resource_link';
+  uri: string;
+  name: string;
+  title?: string;
+  description?: string;
+  mimeType?: string;
+  size?: number;
+}
+
+/** An embedded `resource` content block. */
+export interface EmbeddedResourceBlock {
+  type: 'resource';
+  resource: { uri: string; mimeType?: string; text?: string; blob?: string };
+}
+
+interface CardActions {
+  /** Opens the resource (e.g. in the browser or preview). */
+  onOpen?: (uri: string) => void;
+  onPreview?: (uri: string) => void;
+  /** Attaches the resource (a link is read first; an embedded resource is already content). */
+  onAttach?: (resource: Pick<Resource, 'uri' | 'name' | 'title' | 'mimeType' | 'size'>) => void;
+}
+
+export interface ResourceLinkCardProps extends Omit<ComponentProps<'article'>, 'children'>, CardActions {
+  /** The block as received; it is validated, since it comes from a server. */
+  link: unknown;
+}
+
+/**
+ * A `resource_link` block from a tool result or message: name, URI, MIME type, size and actions.
+ * Renders an `<article>`.
+ */
+export function ResourceLinkCard({ link, onOpen, onPreview, onAttach, className, ...props }: ResourceLinkCardProps) {
+  const messages = useMessages('resourceLink', resourceLinkMessages);
+  if (!isResourceLink(link)) return <Malformed message={messages.malformed} className={className} />;
+  const name = link.title || link.name;
+  return (
+    <article
+      data-slot="resource-link-card"
+      aria-label={`${messages.linkLabel}: ${name}`}
+      className={['mcp-resource-card', className].filter(Boolean).join(' ')}
+      {...props}
+    >
+      <header className="mcp-resource-card-header">
+        <span className="mcp-resource-card-name">{name}</span>
+        <SizeBadge estimate={estimateListedTokens(link)} />
+      </header>
+      <code className="mcp-resource-card-uri">{link.uri}</code>
+      <span className="mcp-resource-card-mime">{link.mimeType ?? messages.noMimeType}</span>
+      {link.description ? <p className="mcp-resource-card-description">{link.description}</p> : null}
+      <Actions uri={link.uri} resource={link} actions={{ onOpen, onPreview, onAttach }} messages={messages} />
+    </article>
+  );
+}
+
+export interface EmbeddedResourceCardProps extends Omit<ComponentProps<'article'>, 'children'>, CardActions {
+  /** The block as received; validated before anything is shown. */
+  block: unknown;
+  /** How much of an embedded text to show. @default 400 */
+  excerptLength?: number;
+}
+
+/**
+ * An embedded `resource` block: URI, MIME type, size, an excerpt of text (always as text) and
+ * actions. Binary content is described, not rendered. Renders an `<article>`.
+ */
+export function EmbeddedResourceCard({ block, excerptLength = 400, onOpen, onPreview, onAttach, className, ...props }: EmbeddedResourceCardProps) {
+  const messages = useMessages('resourceLink', resourceLinkMessages);
+  if (!isEmbeddedResource(block)) return <Malformed message={messages.malformed} className={className} />;
+  const { resource } = block;
+  const isText = typeof resource.text === 'string';
+  const bytes = isText ? utf8ByteLength(resource.text!) : base64ByteLength(resource.blob!);
+  const tokens = isText ? estimateTextTokens(resource.text!) : Math.ceil(bytes / 3);
+  const name = lastSegment(resource.uri);
+  return (
+    <article
+      data-slot="embedded-resource-card"
+      aria-label={`${messages.embeddedLabel}: ${name}`}
+      className={['mcp-resource-card', className].filter(Boolean).join(' ')}
+      {...props}
+    >
+      <header className="mcp-resource-card-header">
+        <span className="mcp-resource-card-name">{name}</span>
+        <SizeBadge estimate={{ tokens, bytes, approximate: true, measured: true, method: isText ? 'text' : 'binary' }} />
+      </header>
+      <code className="mcp-resource-card-uri">{resource.uri}</code>
+      <span className="mcp-resource-card-mime">{resource.mimeType ?? messages.noMimeType}</span>
+      {isText ? (
+        <pre className="mcp-resource-card-excerpt">
+          {resource.text!.slice(0, excerptLength)}
+          {resource.text!.length > excerptLength ? '…' : ''}
+        </pre>
+      ) : (
+        <p className="mcp-resource-card-description">{messages.binary(resource.mimeType ?? messages.noMimeType)}</p>
+      )}
+      <Actions
+        uri={resource.uri}
+        resource={{ uri: resource.uri, name, mimeType: resource.mimeType, size: bytes }}
+        actions={{ onOpen, onPreview, onAttach }}
+        messages={messages}
+      />
+    </article>
+  );
+}
+
+function Actions({
+  uri,
+  resource,
+  actions,
+  messages,
+}: {
+  uri: string;
+  resource: Pick<Resource, 'uri' | 'name' | 'title' | 'mimeType' | 'size'>;
+  actions: CardActions;
+  messages: typeof resourceLinkMessages;
+}) {
+  if (!actions.onOpen && !actions.onPreview && !actions.onAttach) return null;
+  return (
+    <div className="mcp-resource-card-actions">
+      {actions.onOpen ? (
+        <button type="button" className="mcp-button" onClick={() => actions.onOpen?.(uri)}>
+          {messages.open}
+        </button>
+      ) : null}
+      {actions.onPreview ? (
+        <button type="button" className="mcp-button" onClick={() => actions.onPreview?.(uri)}>
+          {messages.preview}
+        </button>
+      ) : null}
+      {actions.onAttach ? (
+        <button type="button" className="mcp-button" data-variant="primary" onClick={() => actions.onAttach?.(resource)}>
+          {messages.attach}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function Malformed({ message, className }: { message: string; className: string | undefined }) {
+  return (
+    <p data-slot="resource-card-malformed" className={['mcp-resource-card-malformed', className].filter(Boolean).join(' ')}>
+      {message}
+    </p>
+  );
+}
+
+function lastSegment(uri: string): string {
+  const trimmed = uri.replace(/\/+$/, '');
+  const segment = trimmed.slice(trimmed.lastIndexOf('/') + 1);
+  return segment || uri;
+}
+
+const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
+
+function isResourceLink(value: unknown): value is ResourceLinkBlock {
+  if (typeof value !== 'object' || value === null) return false;
+  const link = value as Record<string, unknown>;
+  return (
+    link.type === 'resource_link' &&
+    typeof link.uri === 'string' &&
+    link.uri.length > 0 &&
+    typeof link.name === 'string' &&
+    optionalString(link.title) &&
+    optionalString(link.description) &&
+    optionalString(link.mimeType) &&
+    (link.size === undefined || (typeof link.size === 'number' && Number.isFinite(link.size) && link.size >= 0))
+  );
+}
+
+function isEmbeddedResource(value: unknown): value is EmbeddedResourceBlock {
+  if (typeof value !== 'object' || value === null) return false;
+  const block = value as { type?: unknown; resource?: Record<string, unknown> };
+  const resource = block.resource;
+  return (
+    block.type === 'resource' &&
+    typeof resource === 'object' &&
+    resource !== null &&
+    typeof resource.uri === 'string' &&
+    optionalString(resource.mimeType) &&
+    (typeof resource.text === 'string') !== (typeof resource.blob === 'string')
+  );
+}

@@ -1,0 +1,13 @@
+/** English strings of `ResourceLinkCard` and `EmbeddedResourceCard`; replace them with `messages={{ resourceLink: { … } }}`. */
+export const resourceLinkMessages = {
+  open: 'Open',
+  preview: 'Preview',
+  attach: 'Attach',
+  linkLabel: 'Resource link',
+  embeddedLabel: 'Embedded resource',
+  binary: (mimeType: string) => `Binary content (${mimeType})`,
+  noMimeType: 'no MIME type',
+  malformed: 'This block is not a valid resource and is not shown.',
+};
+
+export type ResourceLinkMessages = typeof resourceLinkMessages;

@@ -1,0 +1,2 @@
+export { SizeBadge, type SizeBadgeProps, type SizeBadgeState } from './size-badge.js';
+export { sizeBadgeMessages, type SizeBadgeMessages } from './size-badge-messages.js';

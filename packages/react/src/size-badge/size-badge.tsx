@@ -1,0 +1,66 @@
+'use client';
+
+import type { TokenEstimate } from '@mcp-resource-kit/core';
+import type { ComponentProps } from 'react';
+import { useFormatters } from '../messages/use-formatters.js';
+import { useMessages } from '../messages/use-messages.js';
+import { sizeBadgeMessages } from './size-badge-messages.js';
+
+export interface SizeBadgeState {
+  /**
+   * `listed` before reading (from the server's `size`), `measured` after, `unknown` without either.
+   * @selector [data-source="listed" | "measured" | "unknown"]
+   */
+  source: 'listed' | 'measured' | 'unknown';
+  /** @selector [data-approximate] */
+  approximate: boolean;
+}
+
+export interface SizeBadgeProps extends Omit<ComponentProps<'span'>, 'children'> {
+  /** From `estimateListedTokens(resource)` before reading, `estimateReadTokens(read)` after. */
+  estimate: TokenEstimate;
+}
+
+/**
+ * Bytes and approximate tokens of a resource: "≈ 4.1 kB · ≈ 1,024 tokens" until it has been read,
+ * exact bytes after. The full explanation is in the tooltip and read out to screen readers.
+ * Renders a `<span>`.
+ */
+export function SizeBadge({ estimate, className, ...props }: SizeBadgeProps) {
+  const messages = useMessages('sizeBadge', sizeBadgeMessages);
+  const format = useFormatters();
+  const state: SizeBadgeState = {
+    source: estimate.tokens === undefined ? 'unknown' : estimate.measured ? 'measured' : 'listed',
+    approximate: estimate.approximate,
+  };
+  const bytes = estimate.bytes === undefined ? undefined : format.bytes(estimate.bytes);
+  const tokens = estimate.tokens === undefined ? undefined : format.number(estimate.tokens);
+  const about = messages.approximately;
+
+  let visible: string;
+  let explanation: string;
+  if (bytes === undefined || tokens === undefined) {
+    visible = messages.unknownSize;
+    explanation = messages.explainUnknown;
+  } else if (!estimate.measured) {
+    visible = `${about} ${bytes} · ${about} ${messages.tokens(tokens)}`;
+    explanation = messages.explainListed(bytes, tokens);
+  } else {
+    visible = `${bytes} · ${estimate.approximate ? `${about} ` : ''}${messages.tokens(tokens)}`;
+    explanation = estimate.approximate ? messages.explainMeasured(bytes, tokens) : messages.explainExact(bytes, tokens);
+  }
+
+  return (
+    <span
+      data-slot="size-badge"
+      data-source={state.source}
+      data-approximate={state.approximate || undefined}
+      title={explanation}
+      className={['mcp-size-badge', className].filter(Boolean).join(' ')}
+      {...props}
+    >
+      <span aria-hidden="true">{visible}</span>
+      <span className="mcp-visually-hidden">{explanation}</span>
+    </span>
+  );
+}
