@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { DemoServerOptions } from './demo-server.js';
+import { HOSTILE_CLI_OPTIONS, HOSTILE_CLI_USAGE, hostileOptionsFromCli } from './hostile/hostile-cli-options.js';
 
 export interface CliSettings {
   port: number;
@@ -17,7 +18,7 @@ export const CLI_USAGE = `Usage: mcp-resource-kit-demo-server [options]
   --update-ms <n>       tick demo://live/clock and send resources/updated every n ms (default 0: off)
   --list-change-ms <n>  add/remove a resource and send list_changed every n ms (default 0: off)
   --token <secret>      require "Authorization: Bearer <secret>"
-  --help                show this text
+${HOSTILE_CLI_USAGE}  --help                show this text
 `;
 
 function nonNegativeInteger(name: string, value: string | undefined, fallback: number): number {
@@ -38,11 +39,13 @@ export function parseCliArguments(argv: readonly string[]): CliSettings {
       'update-ms': { type: 'string' },
       'list-change-ms': { type: 'string' },
       token: { type: 'string' },
+      ...HOSTILE_CLI_OPTIONS,
       help: { type: 'boolean' },
     },
     strict: true,
   });
   const pageSize = nonNegativeInteger('page-size', values['page-size'], 50);
+  const hostile = hostileOptionsFromCli(values);
   if (pageSize === 0) throw new RangeError('--page-size must be at least 1');
   return {
     port: nonNegativeInteger('port', values.port, 3333),
@@ -54,6 +57,7 @@ export function parseCliArguments(argv: readonly string[]): CliSettings {
       updateIntervalMs: nonNegativeInteger('update-ms', values['update-ms'], 0),
       listChangeIntervalMs: nonNegativeInteger('list-change-ms', values['list-change-ms'], 0),
       ...(values.token !== undefined && { bearerToken: values.token }),
+      ...(hostile !== undefined && { hostile }),
     },
   };
 }

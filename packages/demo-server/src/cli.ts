@@ -47,6 +47,7 @@ httpServer.listen(settings.port, settings.host, () => {
   const port = typeof address === 'object' && address !== null ? address.port : settings.port;
   const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host;
   process.stdout.write(`MCP Resource Kit demo server listening on http://${host}:${port}${ENDPOINT_PATH}\n`);
+  if (settings.server.hostile) process.stdout.write('Hostile mode: the catalog carries script payloads and faults on purpose (see HOSTILE_URIS).\n');
 });
 
 let stopping = false;

@@ -2,6 +2,8 @@ import { createMcpHandler, InMemoryTransport, isLegacyRequest, type Transport } 
 import { Catalog } from './catalog.js';
 import { createCatalogServer, type CatalogServerSettings } from './catalog-server.js';
 import { DEMO_URIS } from './demo-uris.js';
+import { HostileMode, type HostileControls } from './hostile/hostile-mode.js';
+import type { HostileOptions } from './hostile/hostile-options.js';
 import { LegacyConnections } from './legacy-connections.js';
 import { LegacyHttpEndpoint } from './legacy-http-endpoint.js';
 import { isLegacyNotFoundRead, restoreLegacyNotFoundInResponse } from './legacy-not-found-rewrite.js';
@@ -30,6 +32,12 @@ export interface DemoServerOptions {
   malformedListItem?: boolean;
   /** When set, fetch() answers HTTP 401 unless the request has `Authorization: Bearer <token>`. */
   bearerToken?: string;
+  /**
+   * Puts the hostile catalog (script payloads, broken icons, a 20 MiB text, duplicate URIs, …, see
+   * HOSTILE_URIS) in front of the normal one, with the faults chosen in HostileOptions. `true` takes
+   * every default. Every DEMO_URIS entry keeps working.
+   */
+  hostile?: boolean | HostileOptions;
 }
 
 export interface DemoServer {
@@ -42,6 +50,11 @@ export interface DemoServer {
   /** Breaks every open subscriptions/listen stream, as a lost connection would. */
   dropListenStreams(): void;
   close(): Promise<void>;
+}
+
+/** A demo server created with `hostile`: the same endpoints, plus levers for the faults. */
+export interface HostileDemoServer extends DemoServer {
+  hostile: HostileControls;
 }
 
 async function readJsonBody(request: Request): Promise<unknown> {
@@ -64,7 +77,9 @@ function unauthorized(): Response {
   );
 }
 
-export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
+export function createDemoServer(options: DemoServerOptions & { hostile: true | HostileOptions }): HostileDemoServer;
+export function createDemoServer(options?: DemoServerOptions): DemoServer;
+export function createDemoServer(options: DemoServerOptions = {}): DemoServer | HostileDemoServer {
   const pageSize = options.pageSize ?? 50;
   if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError(`pageSize must be a positive integer, got ${pageSize}`);
   const settings: CatalogServerSettings = {
@@ -77,8 +92,9 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
     ...(options.cursorFault !== undefined && { cursorFault: options.cursorFault }),
   };
   const catalog = new Catalog(options.bulkResources ?? 0);
-  const handler = createMcpHandler(({ era }) => createCatalogServer(catalog, settings, era), { legacy: 'reject' });
-  const legacyConnections = new LegacyConnections(() => createCatalogServer(catalog, settings, 'legacy'), settings);
+  const hostile = options.hostile ? new HostileMode(options.hostile, catalog, settings) : undefined;
+  const handler = createMcpHandler(({ era }) => (hostile ? hostile.createServer(era) : createCatalogServer(catalog, settings, era)), { legacy: 'reject' });
+  const legacyConnections = new LegacyConnections(() => (hostile ? hostile.createLegacyServer() : createCatalogServer(catalog, settings, 'legacy')), settings);
   const legacyEndpoint = new LegacyHttpEndpoint(legacyConnections);
   const listenStreams = new ListenStreams();
 
@@ -109,13 +125,14 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
     );
   }
 
-  return {
+  const server: DemoServer = {
     async fetch(request) {
       if (options.bearerToken !== undefined && request.headers.get('authorization') !== `Bearer ${options.bearerToken}`) {
         return unauthorized();
       }
       const body = await readJsonBody(request);
       if (await isLegacyRequest(request, body)) return legacyEndpoint.handle(request, body);
+      if (hostile && isListenRequest(body)) return hostile.listen(request, body, () => handler.fetch(request, { parsedBody: body }));
       const response = await handler.fetch(request, body === undefined ? undefined : { parsedBody: body });
       if (isListenRequest(body)) return listenStreams.track(response);
       if (isLegacyNotFoundRead(body)) return restoreLegacyNotFoundInResponse(response);
@@ -134,11 +151,16 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
       await legacyConnections.open(serverTransport);
       return clientTransport;
     },
-    dropListenStreams: () => listenStreams.dropAll(),
+    dropListenStreams: () => {
+      listenStreams.dropAll();
+      hostile?.dropListenStreams();
+    },
     async close() {
       for (const timer of timers) clearInterval(timer);
       listenStreams.dropAll();
+      hostile?.close();
       await Promise.allSettled([handler.close(), legacyEndpoint.close(), legacyConnections.closeAll()]);
     },
   };
+  return hostile ? { ...server, hostile: hostile.controls } : server;
 }
