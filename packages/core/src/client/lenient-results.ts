@@ -6,41 +6,49 @@ import { describeIssues, resourceSchema, resourceTemplateSchema } from './wire-s
 /** Where a page keeps the items that were taken out of it. */
 export const REJECTED_ITEMS_KEY = 'io.mcp-resource-kit/rejectedItems';
 
+const COMPLETE_METHOD = 'completion/complete';
+
 const LIST_METHODS: Record<string, { itemsKey: string; schema: z.ZodType }> = {
   'resources/list': { itemsKey: 'resources', schema: resourceSchema },
   'resources/templates/list': { itemsKey: 'resourceTemplates', schema: resourceTemplateSchema },
 };
 
+/** The spec caps completion values at 100; the SDK rejects a whole answer that sends more. */
+export const MAX_COMPLETION_VALUES = 100;
+
 const MAX_TRACKED_REQUESTS = 1000;
 const patched = new WeakSet<Transport>();
 
 /**
- * On 2026-07-28 connections the SDK validates every list page against the spec schema before
- * any caller sees it, so one malformed item (a `priority` of 42) costs the whole page. This moves
- * malformed items out of list pages as they arrive, under `REJECTED_ITEMS_KEY`, so that the page's
- * valid items still reach the kit and the rejected ones are reported with their reason.
+ * The SDK validates results against the spec schema before any caller sees them, so one malformed
+ * list item (a `priority` of 42) costs the whole page, and a completion with 10,000 values costs
+ * the whole answer. This repairs such results as they arrive: malformed items move out of list
+ * pages under `REJECTED_ITEMS_KEY` (so the valid ones still reach the kit and the rejected ones are
+ * reported with their reason), and completion values are cut to the first 100 with `hasMore`.
  */
-export function quarantineMalformedListItems(client: Client): void {
+export function installLenientResults(client: Client): void {
   const transport = client.transport;
   if (!transport || patched.has(transport)) return;
   patched.add(transport);
 
-  const listRequests = new Map<string | number, string>();
+  const trackedRequests = new Map<string | number, string>();
   const send = transport.send.bind(transport);
   transport.send = (message, options) => {
-    if ('method' in message && 'id' in message && message.method in LIST_METHODS) {
-      if (listRequests.size >= MAX_TRACKED_REQUESTS) listRequests.delete(listRequests.keys().next().value as string | number);
-      listRequests.set(message.id, message.method);
+    if ('method' in message && 'id' in message && (message.method in LIST_METHODS || message.method === COMPLETE_METHOD)) {
+      if (trackedRequests.size >= MAX_TRACKED_REQUESTS) trackedRequests.delete(trackedRequests.keys().next().value as string | number);
+      trackedRequests.set(message.id, message.method);
     }
     return send(message, options);
   };
 
   const receive = transport.onmessage;
   transport.onmessage = (message, extra) => {
-    if ('id' in message && 'result' in message && message.id !== undefined && listRequests.has(message.id)) {
-      const method = listRequests.get(message.id) as string;
-      listRequests.delete(message.id);
-      quarantine(message.result as Record<string, unknown>, LIST_METHODS[method]!);
+    if ('id' in message && 'result' in message && message.id !== undefined && trackedRequests.has(message.id)) {
+      const method = trackedRequests.get(message.id) as string;
+      trackedRequests.delete(message.id);
+      const result = message.result as Record<string, unknown>;
+      if (method === COMPLETE_METHOD) capCompletion(result);
+      else quarantine(result, LIST_METHODS[method]!);
     }
     receive?.(message, extra);
   };
@@ -59,4 +67,16 @@ function quarantine(result: Record<string, unknown>, { itemsKey, schema }: { ite
   if (rejected.length === 0) return;
   result[itemsKey] = kept;
   result[REJECTED_ITEMS_KEY] = rejected;
+}
+
+function capCompletion(result: Record<string, unknown>) {
+  const completion = result.completion as { values?: unknown; total?: unknown; hasMore?: unknown } | undefined;
+  if (!completion || !Array.isArray(completion.values)) return;
+  const values = completion.values.filter((value): value is string => typeof value === 'string');
+  if (values.length <= MAX_COMPLETION_VALUES && values.length === completion.values.length) return;
+  completion.values = values.slice(0, MAX_COMPLETION_VALUES);
+  if (values.length > MAX_COMPLETION_VALUES) {
+    completion.hasMore = true;
+    completion.total = Math.max(typeof completion.total === 'number' ? completion.total : 0, values.length);
+  }
 }

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import { base64ByteLength, decodeBase64, InvalidBase64Error } from '../content/base64.js';
 import { utf8ByteLength } from '../content/utf8.js';
-import { quarantineMalformedListItems, REJECTED_ITEMS_KEY } from './quarantine-malformed-items.js';
+import { installLenientResults, MAX_COMPLETION_VALUES, REJECTED_ITEMS_KEY } from './lenient-results.js';
 import { ResourceError, toResourceError } from './resource-error.js';
 import type {
   CacheHints,
@@ -118,7 +118,6 @@ export interface ResourceClient {
 const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 const DEFAULT_MAX_INPUT_ROUNDS = 10;
 const DEFAULT_MAX_PAGES = 1000;
-const MAX_COMPLETION_VALUES = 100;
 
 /**
  * Wraps an SDK `Client` the host has already connected. The kit's query cache is the only cache:
@@ -134,6 +133,7 @@ export function createResourceClient(client: Client, options: ResourceClientOpti
     );
   }
   const capabilities = client.getServerCapabilities() ?? {};
+  installLenientResults(client);
   const timeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const maxInputRounds = options.maxInputRounds ?? DEFAULT_MAX_INPUT_ROUNDS;
 
@@ -147,7 +147,7 @@ export function createResourceClient(client: Client, options: ResourceClientOpti
       throw new ResourceError('unsupported', `The server does not offer resources, so ${action} is not possible.`);
     }
     const request = { method, params: cursor === undefined ? {} : { cursor } };
-    quarantineMalformedListItems(client);
+    installLenientResults(client);
     let page: { nextCursor?: string | undefined; ttlMs?: unknown; cacheScope?: unknown; [REJECTED_ITEMS_KEY]?: unknown };
     let rawItems: unknown[];
     try {
@@ -273,6 +273,7 @@ export function createResourceClient(client: Client, options: ResourceClientOpti
         data: { template: request.template, argument: request.argument },
       });
     }
+    installLenientResults(client);
     const params = {
       ref: { type: 'ref/resource', uri: request.template },
       argument: { name: request.argument, value: request.value },
