@@ -199,10 +199,9 @@ class AttachmentStore {
     const item = this.items.find((candidate) => candidate.id === id);
     if (!item) return;
     this.update(id, { status: 'reading', error: undefined });
-    const client = this.registry.get(item.serverId)?.client;
-    const startedAt = Date.now();
     try {
-      if (!client) throw new Error(`the server "${item.serverId}" is not connected`);
+      const client = await this.registry.whenReady(item.serverId);
+      const startedAt = Date.now();
       const handle = { id: item.serverId, client, principal: this.options.principal };
       // Through the query cache, so that what is attached is what the preview showed.
       const options = resourceReadOptions(handle, item.uri);

@@ -96,6 +96,25 @@ export class ServerRegistry {
     if (changed) this.publish(configs.map((config) => config.id));
   }
 
+  /** The server's client once it is connected; rejects if its connection fails or it is removed. */
+  whenReady(id: string): Promise<ResourceClient> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const state = this.entries.get(id)?.state;
+        if (state?.client) return resolve(state.client), true;
+        if (!state || state.status === 'error') {
+          reject(state?.error ?? new Error(`No server "${id}" is configured in <ResourceKitProvider>.`));
+          return true;
+        }
+        return false;
+      };
+      if (check()) return;
+      const unsubscribe = this.subscribe(() => {
+        if (check()) unsubscribe();
+      });
+    });
+  }
+
   /** Connects a server whose connection failed again (only possible when its client is a function). */
   retry(id: string): void {
     const entry = this.entries.get(id);
