@@ -1,4 +1,6 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './test-support/chromium.ts';
@@ -40,6 +42,22 @@ export default defineConfig({
           include: ['src/**/*.browser.test.{ts,tsx}', 'test/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['test/setup.ts'],
           testTimeout: 20_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+          },
+        },
+      },
+      {
+        extends: true,
+        // Every story is a test: it renders in Chromium, runs its `play` function, then axe.
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,
