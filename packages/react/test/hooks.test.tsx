@@ -231,10 +231,16 @@ describe.each<EraName>(['modern', 'legacy'])('hooks in the %s era', (era) => {
       ({ value }: { value: string }) => useCompletion('demo', DEMO_TEMPLATES.forecast, 'city', value, {}, { debounceMs: 100 }),
       { wrapper: kitWrapper(servers), initialProps: { value: 'P' } },
     );
+    await waitForUi(() => expect(result.current.data?.values.length).toBeGreaterThan(0));
+    const settled = log.count('completion/complete');
     rerender({ value: 'Pa' });
     rerender({ value: 'Par' });
-    await waitForUi(() => expect(result.current.data?.values).toContain('Paris'));
-    expect(log.count('completion/complete')).toBe(1);
+    await waitForUi(() => {
+      expect(result.current.isPlaceholderData).toBe(false);
+      expect(result.current.data?.values).toContain('Paris');
+      expect(result.current.data?.values.every((city) => city.startsWith('Par'))).toBe(true);
+    });
+    expect(log.count('completion/complete') - settled).toBe(1);
 
     const dates = renderHook(() => useCompletion('demo', DEMO_TEMPLATES.forecast, 'date', '', { city: 'Paris' }, { debounceMs: 0 }), {
       wrapper: kitWrapper(servers),

@@ -26,16 +26,24 @@ export function useCompletion(
 ) {
   const server = useServerHandle(serverId);
   const request = { template, argument, value, context };
-  const debounced = useDebouncedValue(request, debounceMs, JSON.stringify([value, Object.entries(context).sort()]));
+  const key = requestKey(value, context);
+  const debounced = useDebouncedValue(request, debounceMs, key);
+  const isDebouncing = requestKey(debounced.value, debounced.context) !== key;
   const query = useQuery({
     ...completionOptions(server, { ...debounced, template, argument }),
-    enabled,
+    // Not for a value the user has already typed past: enabling a field mid-burst would otherwise
+    // ask for the last settled value first.
+    enabled: enabled && !isDebouncing,
     placeholderData: keepPreviousData,
   });
   return {
     ...query,
     /** True while the latest keystrokes have not been sent yet. */
-    isDebouncing: debounced.value !== value || JSON.stringify(debounced.context) !== JSON.stringify(context),
+    isDebouncing,
     supported: server.client ? server.client.capabilities.completions !== undefined : undefined,
   };
+}
+
+function requestKey(value: string, context: Record<string, string>): string {
+  return JSON.stringify([value, Object.entries(context).sort()]);
 }

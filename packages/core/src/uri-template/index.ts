@@ -1,0 +1,12 @@
+export {
+  MAX_TEMPLATE_LENGTH,
+  parseTemplate,
+  type ParsedUriTemplate,
+  type UriTemplateExpression,
+  type UriTemplateLiteral,
+  type UriTemplateOperator,
+  type UriTemplatePart,
+  type UriTemplateVariable,
+} from './parse.js';
+export { expandExpression, expandTemplate, type UriTemplateScalar, type UriTemplateValue, type UriTemplateValues } from './expand.js';
+export { UriTemplateError, type UriTemplateErrorCode } from './uri-template-error.js';

@@ -1,0 +1,17 @@
+export { Root, type TemplateFormRootProps as RootProps } from './template-form-root.js';
+export { Title, type TemplateFormTitleProps as TitleProps } from './template-form-title.js';
+export { Description, type TemplateFormDescriptionProps as DescriptionProps } from './template-form-description.js';
+export { Fields, type TemplateFormFieldsProps as FieldsProps } from './template-form-fields.js';
+export { Field, type TemplateFormFieldProps as FieldProps } from './template-form-field.js';
+export { Label, type TemplateFormLabelProps as LabelProps } from './template-form-label.js';
+export { Input, type TemplateFormInputProps as InputProps } from './template-form-input.js';
+export { Hint, type TemplateFormHintProps as HintProps } from './template-form-hint.js';
+export { SuggestionStatus, type TemplateFormSuggestionStatusProps as SuggestionStatusProps } from './template-form-suggestion-status.js';
+export { Suggestions, type TemplateFormSuggestionsProps as SuggestionsProps } from './template-form-suggestions.js';
+export { Suggestion, type TemplateFormSuggestionProps as SuggestionProps } from './template-form-suggestion.js';
+export { Preview, type TemplateFormPreviewProps as PreviewProps } from './template-form-preview.js';
+export { Copy, type TemplateFormCopyProps as CopyProps } from './template-form-copy.js';
+export { Reason, type TemplateFormReasonProps as ReasonProps } from './template-form-reason.js';
+export { Submit, type TemplateFormSubmitProps as SubmitProps } from './template-form-submit.js';
+export { Attach, type TemplateFormAttachProps as AttachProps } from './template-form-attach.js';
+export { Error, type TemplateFormErrorProps as ErrorProps } from './template-form-error.js';

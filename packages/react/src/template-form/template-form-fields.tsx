@@ -1,0 +1,47 @@
+'use client';
+
+import type { UriTemplateVariable } from '@mcp-resource-kit/core';
+import type { ComponentProps, ReactNode } from 'react';
+import { MAX_TEMPLATE_FIELDS } from './field-values.js';
+import { useTemplateFormContext } from './template-form-context.js';
+import { Field } from './template-form-field.js';
+import { Hint } from './template-form-hint.js';
+import { Input } from './template-form-input.js';
+import { Label } from './template-form-label.js';
+import { SuggestionStatus } from './template-form-suggestion-status.js';
+import { Suggestions } from './template-form-suggestions.js';
+
+export interface TemplateFormFieldsProps extends Omit<ComponentProps<'div'>, 'children'> {
+  /**
+   * Renders the field of one variable. By default a `Field` with its `Label`, `Input`,
+   * `Suggestions`, `SuggestionStatus` and `Hint`.
+   */
+  children?: (variable: UriTemplateVariable) => ReactNode;
+}
+
+/**
+ * One field per variable of the template, in the order they appear. Renders a `<div>`.
+ *
+ * @selector [data-slot="template-form-fields"]
+ */
+export function Fields({ className, style, ref, children, ...props }: TemplateFormFieldsProps) {
+  const { parsed } = useTemplateFormContext('TemplateForm.Fields');
+  const variables = parsed && parsed.variables.length <= MAX_TEMPLATE_FIELDS ? parsed.variables : [];
+  return (
+    <div {...props} ref={ref} className={className} style={style} data-slot="template-form-fields">
+      {variables.map((variable) => (children ? children(variable) : <DefaultField key={variable.name} name={variable.name} />))}
+    </div>
+  );
+}
+
+function DefaultField({ name }: { name: string }) {
+  return (
+    <Field name={name}>
+      <Label />
+      <Input />
+      <Suggestions />
+      <SuggestionStatus />
+      <Hint />
+    </Field>
+  );
+}
