@@ -1,0 +1,78 @@
+import { HighlightSession } from './highlight-session.js';
+import type { HighlightRequest, HighlightResponse } from './protocol.js';
+import { loadTokenizer } from './shiki-tokenizer.js';
+
+/*
+ * The highlighting worker: grammars compile and tokenize here, so a megabyte of source never
+ * blocks the page. Started by `highlighter.ts` as a module worker.
+ */
+
+interface WorkerScope {
+  postMessage(message: HighlightResponse): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<HighlightRequest>) => void): void;
+}
+
+const scope = globalThis as unknown as WorkerScope;
+/** Work this long before yielding, so that new demand (the user scrolled) is read promptly. */
+const SLICE_MS = 24;
+
+const sessions = new Map<number, { session: HighlightSession | undefined; pending: HighlightRequest[] }>();
+let scheduled = false;
+
+function schedule() {
+  if (scheduled) return;
+  scheduled = true;
+  setTimeout(run, 0);
+}
+
+function run() {
+  scheduled = false;
+  const deadline = performance.now() + SLICE_MS;
+  let more = false;
+  for (const [document, entry] of sessions) {
+    const { session } = entry;
+    if (!session) continue;
+    try {
+      while (performance.now() < deadline && session.step()) {
+        // keep stepping
+      }
+      more ||= session.busy;
+    } catch (error) {
+      sessions.delete(document);
+      scope.postMessage({ type: 'failed', document, message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  if (more) schedule();
+}
+
+scope.addEventListener('message', ({ data: request }) => {
+  if (request.type === 'open') {
+    const entry: { session: HighlightSession | undefined; pending: HighlightRequest[] } = { session: undefined, pending: [] };
+    sessions.set(request.document, entry);
+    loadTokenizer(request.language).then(
+      (tokenizer) => {
+        if (sessions.get(request.document) !== entry) return;
+        entry.session = new HighlightSession(request.text, tokenizer, (chunk) => scope.postMessage({ type: 'chunk', document: request.document, chunk }));
+        for (const pending of entry.pending) if (pending.type === 'demand') entry.session.setDemand(pending.chunks);
+        entry.pending = [];
+        scope.postMessage({ type: 'ready', document: request.document });
+        schedule();
+      },
+      (error: unknown) => {
+        sessions.delete(request.document);
+        scope.postMessage({ type: 'failed', document: request.document, message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return;
+  }
+  const entry = sessions.get(request.document);
+  if (!entry) return;
+  if (request.type === 'close') {
+    sessions.delete(request.document);
+    return;
+  }
+  if (entry.session) {
+    entry.session.setDemand(request.chunks);
+    schedule();
+  } else entry.pending = [request];
+});

@@ -1,0 +1,14 @@
+import type { CodeLanguage } from '@mcp-resource-kit/core';
+import type { ChunkDemand, HighlightedChunk } from './highlight-session.js';
+
+/** Messages from the page to the highlighting worker. */
+export type HighlightRequest =
+  | { type: 'open'; document: number; text: string; language: CodeLanguage }
+  | { type: 'demand'; document: number; chunks: ChunkDemand[] }
+  | { type: 'close'; document: number };
+
+/** Messages from the highlighting worker to the page. */
+export type HighlightResponse =
+  | { type: 'ready'; document: number }
+  | { type: 'chunk'; document: number; chunk: HighlightedChunk }
+  | { type: 'failed'; document: number; message: string };

@@ -1,0 +1,28 @@
+'use client';
+
+import type { CodeLanguage } from '@mcp-resource-kit/core';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { openHighlightDocument, type HighlightDocument } from './highlighter.js';
+
+const noSubscription = () => () => {};
+const zero = () => 0;
+
+/**
+ * Highlights `text` as `language` while the calling component is mounted: the grammar loads
+ * lazily, tokenizing happens off the critical path, and the component re-renders as chunks land.
+ * Without a language (or with `enabled` false) there is nothing to do and the text stays plain.
+ */
+export function useHighlight(text: string, language: CodeLanguage | undefined, enabled = true): HighlightDocument | undefined {
+  const [document, setDocument] = useState<HighlightDocument | undefined>(undefined);
+  useEffect(() => {
+    if (!enabled || language === undefined || text.length === 0) {
+      setDocument(undefined);
+      return;
+    }
+    const opened = openHighlightDocument(text, language);
+    setDocument(opened);
+    return () => opened.close();
+  }, [text, language, enabled]);
+  useSyncExternalStore(document?.subscribe ?? noSubscription, document?.getVersion ?? zero, zero);
+  return document;
+}

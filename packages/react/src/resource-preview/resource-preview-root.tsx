@@ -1,0 +1,272 @@
+'use client';
+
+import { ResourceError, toResourceError, type InputAnswers, type ListPage, type NeedsInputData, type ReadResult, type Resource } from '@mcp-resource-kit/core';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useResource } from '../hooks/use-resource.js';
+import { useResourceWatch } from '../hooks/use-resource-watch.js';
+import { useServerStatus } from '../hooks/use-server-status.js';
+import { useControllableState } from '../internal/use-controllable-state.js';
+import { useResourceClient } from '../provider/use-resource-kit.js';
+import { resourceKeys } from '../queries/resource-keys.js';
+import { useResourcePreviewMessages } from './messages.js';
+import { ResourcePreviewContentList, ResourcePreviewContentPanel } from './resource-preview-contents.js';
+import { ResourcePreviewContext, type ResourcePreviewState, type ResourcePreviewStatus } from './resource-preview-context.js';
+import {
+  ResourcePreviewCopyUriButton,
+  ResourcePreviewFreshness,
+  ResourcePreviewHeader,
+  ResourcePreviewLastModified,
+  ResourcePreviewLiveIndicator,
+  ResourcePreviewMimeType,
+  ResourcePreviewRefreshButton,
+  ResourcePreviewSize,
+  ResourcePreviewTitle,
+  ResourcePreviewUri,
+} from './resource-preview-header.js';
+import { ResourcePreviewInputForm } from './resource-preview-input-form.js';
+import { ResourcePreviewEmpty, ResourcePreviewError, ResourcePreviewLoading } from './resource-preview-states.js';
+
+type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+interface RootCommonProps extends Omit<ComponentProps<'section'>, 'children' | 'title' | 'content' | 'resource'> {
+  /** The resource to show, as requested. Contents may carry other URIs. */
+  uri: string;
+  /** The resource as listed (title, size, `lastModified`); found in the cached list pages when omitted. */
+  resource?: Resource;
+  /** The selected content when the read returned several (controlled). */
+  contentIndex?: number;
+  /** @default 0 */
+  defaultContentIndex?: number;
+  onContentIndexChange?: (index: number) => void;
+  /** Level of the title heading; headings inside rendered Markdown nest below it. @default 2 */
+  headingLevel?: HeadingLevel;
+  /** The parts to show. Without children, the Root shows the full preview (header, states, tabs, content). */
+  children?: ReactNode;
+}
+
+/** Props of `ResourcePreview.Root`: either a server to read from, or a read result to show as it is. */
+export type ResourcePreviewRootProps = RootCommonProps &
+  (
+    | {
+        /** The provider's server to read `uri` from. */
+        serverId: string;
+        result?: undefined;
+        /** Follow change notifications for `uri` ("Updated just now", live refresh). @default true */
+        watch?: boolean;
+      }
+    | {
+        serverId?: undefined;
+        /** A read result to show without reading (no provider needed). */
+        result: ReadResult;
+        watch?: undefined;
+      }
+  );
+
+/**
+ * Previews one resource: reads it (or shows a given result), and gives its parts the state. Without
+ * children it renders the complete preview. Renders a `<section>`.
+ *
+ * @selector [data-slot="resource-preview"]
+ * @selector [data-status="pending" | "error" | "needs-input" | "empty" | "success"]
+ * @selector [data-fetching] a read is in flight
+ */
+export function ResourcePreviewRoot(props: ResourcePreviewRootProps) {
+  return props.result !== undefined ? <StaticRoot {...props} /> : <ServerRoot {...props} />;
+}
+
+type Shared = Pick<ResourcePreviewState, 'status' | 'result' | 'error' | 'isFetching' | 'connecting' | 'receivedAt' | 'input' | 'refresh' | 'lastChangedAt' | 'resource'>;
+
+function StaticRoot({ result, serverId: _serverId, watch: _watch, resource, ...rest }: ResourcePreviewRootProps & { result: ReadResult }) {
+  const shared: Shared = {
+    status: result.contents.length === 0 ? 'empty' : 'success',
+    result,
+    error: undefined,
+    isFetching: false,
+    connecting: false,
+    receivedAt: undefined,
+    input: undefined,
+    refresh: undefined,
+    lastChangedAt: undefined,
+    resource,
+  };
+  return <RootElement key={rest.uri} {...rest} serverId={undefined} shared={shared} />;
+}
+
+/** A round of answers to `input_required`, kept in component state: its result is never put in the cache. */
+type InputRoundState =
+  | { uri: string; phase: 'submitting'; needs: NeedsInputData }
+  | { uri: string; phase: 'answered'; result: ReadResult; receivedAt: number }
+  | { uri: string; phase: 'failed'; error: ResourceError };
+
+function needsInputData(error: ResourceError | null | undefined): NeedsInputData | undefined {
+  if (error?.kind !== 'needs-input') return undefined;
+  const data = error.data as Partial<NeedsInputData> | undefined;
+  return data && typeof data.inputRequests === 'object' && data.inputRequests !== null ? (data as NeedsInputData) : undefined;
+}
+
+function useListedResource(serverId: string, uri: string, given: Resource | undefined): Resource | undefined {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    if (given) return given;
+    for (const [, data] of queryClient.getQueriesData<InfiniteData<ListPage<Resource>>>({ queryKey: resourceKeys.lists(serverId) })) {
+      for (const page of data?.pages ?? []) {
+        const found = page.items.find((item) => item.uri === uri);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  }, [queryClient, serverId, uri, given]);
+}
+
+function ServerRoot({ serverId, resource, watch = true, result: _result, ...rest }: ResourcePreviewRootProps & { serverId: string }) {
+  const messages = useResourcePreviewMessages();
+  const { uri } = rest;
+  const query = useResource(serverId, uri);
+  const server = useServerStatus(serverId);
+  const { lastChangedAt } = useResourceWatch(serverId, watch ? uri : undefined);
+  const listed = useListedResource(serverId, uri, resource);
+  const [round, setRound] = useState<InputRoundState | undefined>(undefined);
+  const pending = useRef<AbortController | undefined>(undefined);
+  useEffect(() => () => pending.current?.abort(), []);
+  const current = round?.uri === uri ? round : undefined;
+  const readClient = useResourceClient(serverId);
+
+  const refresh = useCallback(() => {
+    pending.current?.abort();
+    setRound(undefined);
+    if (server?.status === 'error') server.retry();
+    else void query.refetch();
+  }, [query, server]);
+
+  const needsFromRound = current?.phase === 'submitting' ? current.needs : current?.phase === 'failed' ? needsInputData(current.error) : undefined;
+  const needs = needsFromRound ?? (current ? undefined : needsInputData(query.error));
+
+  const submit = useCallback(
+    (responses: InputAnswers['inputResponses']) => {
+      if (!needs || !readClient) return;
+      pending.current?.abort();
+      const controller = new AbortController();
+      pending.current = controller;
+      setRound({ uri, phase: 'submitting', needs });
+      readClient.readResource(uri, { signal: controller.signal, input: { inputResponses: responses, requestState: needs.requestState } }).then(
+        (result) => {
+          if (!controller.signal.aborted) setRound({ uri, phase: 'answered', result, receivedAt: Date.now() });
+        },
+        (cause: unknown) => {
+          if (!controller.signal.aborted) setRound({ uri, phase: 'failed', error: toResourceError(cause, { action: `reading ${uri}`, uri }) });
+        },
+      );
+    },
+    [needs, readClient, uri],
+  );
+
+  let status: ResourcePreviewStatus;
+  let result: ReadResult | undefined;
+  let error: ResourceError | undefined;
+  let receivedAt: number | undefined;
+  if (current?.phase === 'answered') {
+    result = current.result;
+    receivedAt = current.receivedAt;
+    status = result.contents.length === 0 ? 'empty' : 'success';
+  } else if (needs) {
+    status = 'needs-input';
+  } else if (current?.phase === 'failed') {
+    status = 'error';
+    error = current.error;
+  } else if (!server) {
+    status = 'error';
+    error = new ResourceError('disconnected', messages.unknownServer(serverId));
+  } else if (server.status === 'error') {
+    status = 'error';
+    error = server.error ?? new ResourceError('disconnected', messages.disconnected);
+  } else if (query.data) {
+    result = query.data;
+    receivedAt = query.dataUpdatedAt;
+    error = query.error ?? undefined;
+    status = result.contents.length === 0 ? 'empty' : 'success';
+  } else if (query.error) {
+    status = 'error';
+    error = query.error;
+  } else status = 'pending';
+
+  const shared: Shared = {
+    status,
+    result,
+    error,
+    isFetching: query.isFetching || current?.phase === 'submitting',
+    connecting: server?.status === 'connecting',
+    receivedAt,
+    input: needs ? { requests: needs.inputRequests as Record<string, unknown>, submitting: current?.phase === 'submitting', submit } : undefined,
+    refresh: server?.status === 'ready' || server?.status === 'error' ? refresh : undefined,
+    lastChangedAt,
+    resource: listed,
+  };
+  // Keyed by URI: another resource starts on its first content.
+  return <RootElement key={uri} {...rest} serverId={serverId} shared={shared} />;
+}
+
+function RootElement({
+  serverId,
+  uri,
+  shared,
+  contentIndex: contentIndexProp,
+  defaultContentIndex = 0,
+  onContentIndexChange,
+  headingLevel = 2,
+  children,
+  ...rest
+}: Omit<RootCommonProps, 'resource'> & { serverId: string | undefined; shared: Shared }) {
+  const [chosenIndex, setContentIndex] = useControllableState({
+    value: contentIndexProp,
+    defaultValue: defaultContentIndex,
+    onChange: onContentIndexChange,
+    caller: 'ResourcePreview.Root',
+  });
+  const idBase = useId().replace(/:/g, '');
+  const count = shared.result?.contents.length ?? 0;
+  const contentIndex = count === 0 ? 0 : Math.min(Math.max(0, Math.floor(chosenIndex)), count - 1);
+  const state: ResourcePreviewState = { ...shared, serverId, uri, contentIndex, setContentIndex, headingLevel, idBase };
+  const composed = children === undefined;
+  return (
+    <ResourcePreviewContext.Provider value={state}>
+      <section
+        aria-labelledby={composed ? `${idBase}-title` : undefined}
+        aria-busy={shared.status === 'pending' || shared.isFetching || undefined}
+        {...rest}
+        data-slot="resource-preview"
+        data-status={shared.status}
+        data-fetching={shared.isFetching || undefined}
+      >
+        {composed ? <DefaultComposition /> : children}
+      </section>
+    </ResourcePreviewContext.Provider>
+  );
+}
+
+function DefaultComposition() {
+  return (
+    <>
+      <ResourcePreviewHeader>
+        <ResourcePreviewTitle />
+        <p data-slot="resource-preview-address">
+          <ResourcePreviewUri /> <ResourcePreviewCopyUriButton />
+        </p>
+        <p data-slot="resource-preview-facts">
+          <ResourcePreviewMimeType />
+          <ResourcePreviewSize />
+          <ResourcePreviewLastModified />
+          <ResourcePreviewFreshness />
+          <ResourcePreviewLiveIndicator />
+          <ResourcePreviewRefreshButton />
+        </p>
+      </ResourcePreviewHeader>
+      <ResourcePreviewLoading />
+      <ResourcePreviewError />
+      <ResourcePreviewInputForm />
+      <ResourcePreviewEmpty />
+      <ResourcePreviewContentList />
+      <ResourcePreviewContentPanel />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import type { ResourceError, ResourceErrorKind } from '@mcp-resource-kit/core';
+import type { ComponentProps } from 'react';
+import { useResourcePreviewMessages, type ResourcePreviewMessages } from './messages.js';
+import { useResourcePreview } from './resource-preview-context.js';
+
+/**
+ * Shown while connecting or reading. Renders a `<div role="status">`, only while pending.
+ * @selector [data-slot="resource-preview-loading"]
+ */
+export function ResourcePreviewLoading({ children, ...rest }: ComponentProps<'div'>) {
+  const { status, connecting } = useResourcePreview();
+  const messages = useResourcePreviewMessages();
+  if (status !== 'pending') return null;
+  return (
+    <div role="status" {...rest} data-slot="resource-preview-loading" data-connecting={connecting || undefined}>
+      {children ?? (connecting ? messages.connecting : messages.loading)}
+    </div>
+  );
+}
+
+/**
+ * Shown when the resource exists but has no content (not the same as missing).
+ * Renders a `<div>`, only in that state. @selector [data-slot="resource-preview-empty"]
+ */
+export function ResourcePreviewEmpty({ children, ...rest }: ComponentProps<'div'>) {
+  const { status } = useResourcePreview();
+  const messages = useResourcePreviewMessages();
+  if (status !== 'empty') return null;
+  return (
+    <div {...rest} data-slot="resource-preview-empty">
+      {children ?? (
+        <>
+          <p data-slot="resource-preview-state-title">{messages.empty}</p>
+          <p>{messages.emptyDetail}</p>
+        </>
+      )}
+    </div>
+  );
+}
+
+function titleFor(kind: ResourceErrorKind, messages: ResourcePreviewMessages): string {
+  switch (kind) {
+    case 'not-found':
+      return messages.notFound;
+    case 'timeout':
+      return messages.timeout;
+    case 'disconnected':
+      return messages.disconnected;
+    case 'unauthorized':
+      return messages.unauthorized;
+    case 'unsupported':
+      return messages.unsupported;
+    case 'invalid-response':
+      return messages.invalidResponse;
+    case 'aborted':
+      return messages.aborted;
+    case 'needs-input':
+    case 'server':
+      return messages.serverError;
+  }
+}
+
+/**
+ * What went wrong: "Not found" with the URI (JSON-RPC -32602, or legacy -32002), server errors,
+ * timeouts, lost connections, with "Try again". Also shown above a stale result when a refresh
+ * failed. Renders a `<div role="alert">`, only when there is an error.
+ * @selector [data-slot="resource-preview-error"]
+ * @selector [data-kind="not-found" | "server" | "timeout" | …] the `ResourceError` kind
+ */
+export function ResourcePreviewError({ children, ...rest }: ComponentProps<'div'>) {
+  const { error, status, refresh, uri } = useResourcePreview();
+  const messages = useResourcePreviewMessages();
+  if (!error || status === 'needs-input') return null;
+  return (
+    <div role="alert" {...rest} data-slot="resource-preview-error" data-kind={error.kind}>
+      {children ?? <ErrorDetails error={error} uri={uri} messages={messages} onRetry={refresh} />}
+    </div>
+  );
+}
+
+function ErrorDetails({ error, uri, messages, onRetry }: { error: ResourceError; uri: string; messages: ResourcePreviewMessages; onRetry: (() => void) | undefined }) {
+  return (
+    <>
+      <p data-slot="resource-preview-state-title">{titleFor(error.kind, messages)}</p>
+      <p data-slot="resource-preview-error-detail">{error.kind === 'not-found' ? messages.notFoundDetail(error.uri ?? uri) : error.message}</p>
+      {onRetry ? (
+        <button type="button" onClick={onRetry} data-slot="resource-preview-retry">
+          {messages.retry}
+        </button>
+      ) : null}
+    </>
+  );
+}
