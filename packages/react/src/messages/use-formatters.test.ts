@@ -6,8 +6,9 @@ describe('createFormatters', () => {
   const german = createFormatters('de-DE');
 
   it.each([
-    [0, '0 byte'],
-    [999, '999 byte'],
+    [0, '0 bytes'],
+    [1, '1 byte'],
+    [999, '999 bytes'],
     [1000, '1 kB'],
     [1536, '1.5 kB'],
     [5_300_000, '5.3 MB'],

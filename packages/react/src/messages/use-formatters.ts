@@ -7,7 +7,7 @@ export interface Formatters {
   locale: string | undefined;
   /** `1,234` */
   number: (value: number) => string;
-  /** `12.3 kB`, in the host's locale (decimal units, as file managers show them). */
+  /** `12 bytes`, `12.3 kB`, in the host's locale (decimal units, as file managers show them). */
   bytes: (value: number) => string;
   /** `Nov 30, 2026, 4:21 PM` */
   dateTime: (value: Date | number) => string;
@@ -27,8 +27,10 @@ export function createFormatters(locale: string | undefined): Formatters {
   const number = new Intl.NumberFormat(locale);
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  // "12 bytes" reads better than "12 byte"; "1.2 kB" better than "1.2 kilobytes".
   const byteFormats = BYTE_UNITS.map(
-    (unit) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: unit === 'byte' ? 0 : 1 }),
+    (unit) =>
+      new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: unit === 'byte' ? 'long' : 'short', maximumFractionDigits: unit === 'byte' ? 0 : 1 }),
   );
   return {
     locale,

@@ -401,7 +401,7 @@ describe('ResourcePreview without a server', () => {
     const resource: Resource = { uri: 'demo://x', name: 'x', size: 1536 };
     const { container } = render(<ResourcePreview.Root uri="demo://x" resource={resource} result={result([text('hello', 'text/plain', 'demo://x')])} />);
     const size = container.querySelector('[data-slot="resource-preview-size"]')!;
-    expect(size.textContent).toBe('5 byte');
+    expect(size.textContent).toBe('5 bytes');
     expect(size.hasAttribute('data-exact')).toBe(true);
   });
 
