@@ -9,17 +9,17 @@ test.use({
 });
 
 for (const proxy of [false, true]) {
-  test(`?server= connects to server-everything${proxy ? ' through the playground proxy' : ''}`, async ({ page }) => {
-    const search = new URLSearchParams({ server: EVERYTHING_URL, ...(proxy ? { proxy: '1' } : {}) });
+  test(`?endpoint= connects to server-everything${proxy ? ' through the playground proxy' : ''}`, async ({ page }) => {
+    const search = new URLSearchParams({ endpoint: EVERYTHING_URL, ...(proxy ? { proxy: '1' } : {}) });
     await page.goto(`/?${search}`);
 
-    const server = page.getByRole('region', { name: 'Server' });
+    const server = page.getByRole('region', { name: 'Servers' }).getByRole('listitem').filter({ hasText: EVERYTHING_URL });
     await expect(server.locator('dt:text-is("Era") + dd')).toHaveText('legacy');
     await expect(server.locator('dt:text-is("Protocol") + dd')).toHaveText('2025-11-25');
     await expect(server.locator('dt:text-is("Endpoint") + dd')).toContainText(EVERYTHING_URL);
 
-    const resources = page.getByRole('list', { name: 'Resources' });
-    await expect(resources.getByRole('listitem').first()).toBeVisible();
+    // Its resources appear in the browser next to the demo server's.
+    await expect(page.getByRole('treeitem', { name: new RegExp(EVERYTHING_URL.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')) })).toBeVisible();
   });
 }
 

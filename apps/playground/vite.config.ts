@@ -11,4 +11,6 @@ export default defineConfig({
   server: { port: 5173 },
   preview: { port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: true },
+  // ES module workers, so that the highlighter's grammars stay lazy chunks instead of one inlined bundle.
+  worker: { format: 'es' },
 });

@@ -1,249 +1,163 @@
-import { useResource, useResources, useResourceWatch, useServerStatus } from '@mcp-resource-kit/react';
-import { useEffect, useId, useState } from 'react';
-import { DEMO_LIVE_URI, type Target } from './connection.ts';
+import { parseFilters, serializeFilters, type ResourceEntry, type ResourceFilterValue, type ResourceTemplate } from '@mcp-resource-kit/core';
+import { ResourceBrowser, ResourceKitProvider, useAttachments, type DraggedResource } from '@mcp-resource-kit/react';
+import '@mcp-resource-kit/react/styles.css';
+import { useCallback, useMemo, useState } from 'react';
+import { DEMO_ENTRY, DEMO_LIVE_URI, DEMO_SERVER_ID, remoteEntry, toServerConfig, type ServerEntry } from './connection.ts';
+import { AttachPanel } from './panels/attach-panel.tsx';
+import { MessagePanel } from './panels/message-panel.tsx';
+import { PreviewPanel } from './panels/preview-panel.tsx';
+import { ServersPanel } from './panels/servers-panel.tsx';
+import { TemplatePanel } from './panels/template-panel.tsx';
+import { ThemeSwitch } from './theme-switch.tsx';
+import { readUrlState, writeUrlParams } from './url-state.ts';
 
-export function App({ target, serverId }: { target: Target; serverId: string }) {
-  const status = useServerStatus(serverId);
-  const [selected, setSelected] = useState<string | undefined>(target.kind === 'demo' ? DEMO_LIVE_URI : undefined);
+const DEFAULT_BUDGET = 8000;
+
+interface Initial {
+  servers: ServerEntry[];
+  selectedServer: string;
+  resource: { serverId: string; uri: string } | undefined;
+  filters: ResourceFilterValue;
+  problem: string | undefined;
+}
+
+function initialState(): Initial {
+  const url = readUrlState();
+  const filters = parseFilters(window.location.search);
+  if (url.serverUrl === undefined) {
+    const resource = { serverId: url.resourceServer ?? DEMO_SERVER_ID, uri: url.resource ?? DEMO_LIVE_URI };
+    return { servers: [DEMO_ENTRY], selectedServer: DEMO_SERVER_ID, resource, filters, problem: undefined };
+  }
+  try {
+    const entry = remoteEntry(url.serverUrl, { proxy: url.proxy });
+    const resource = url.resource === undefined ? undefined : { serverId: url.resourceServer ?? entry.id, uri: url.resource };
+    return { servers: [DEMO_ENTRY, entry], selectedServer: entry.id, resource, filters, problem: undefined };
+  } catch (cause) {
+    const problem = `Cannot connect to “${url.serverUrl}”: ${cause instanceof Error ? cause.message : String(cause)}`;
+    return { servers: [DEMO_ENTRY], selectedServer: DEMO_SERVER_ID, resource: undefined, filters, problem };
+  }
+}
+
+/** The playground: servers, browser, templates, preview, attachments with their budget, and the message they make. */
+export function App() {
+  const [initial] = useState(initialState);
+  const [servers, setServers] = useState<ServerEntry[]>(initial.servers);
+  const configs = useMemo(() => servers.map(toServerConfig), [servers]);
+  return (
+    <ResourceKitProvider servers={configs}>
+      <Playground initial={initial} servers={servers} setServers={setServers} />
+    </ResourceKitProvider>
+  );
+}
+
+function Playground({
+  initial,
+  servers,
+  setServers,
+}: {
+  initial: Initial;
+  servers: ServerEntry[];
+  setServers: (update: (previous: ServerEntry[]) => ServerEntry[]) => void;
+}) {
+  const [serverId, setServerId] = useState(initial.selectedServer);
+  const [selected, setSelected] = useState(initial.resource);
+  const [template, setTemplate] = useState<{ serverId: string; template: ResourceTemplate }>();
+  const [filters, setFilters] = useState(initial.filters);
+  const [budget, setBudget] = useState(DEFAULT_BUDGET);
+  const attachments = useAttachments({ budget });
+
+  const selectServer = useCallback(
+    (id: string) => {
+      setServerId(id);
+      const entry = servers.find((candidate) => candidate.id === id);
+      writeUrlParams({
+        endpoint: entry?.kind === 'remote' ? entry.url : undefined,
+        proxy: entry?.kind === 'remote' && entry.proxy ? '1' : undefined,
+      });
+    },
+    [servers],
+  );
+
+  const openResource = useCallback((target: { serverId: string; uri: string }) => {
+    setSelected(target);
+    writeUrlParams({ resource: target.uri, at: target.serverId === DEMO_SERVER_ID ? undefined : target.serverId });
+  }, []);
+
+  const onOpen = useCallback(
+    (entry: ResourceEntry) => {
+      if (entry.kind === 'template') setTemplate({ serverId: entry.serverId, template: entry.template });
+      else openResource({ serverId: entry.serverId, uri: entry.resource.uri });
+    },
+    [openResource],
+  );
+
+  const attach = useCallback((items: DraggedResource[]) => attachments.attach(items), [attachments]);
+
+  const changeFilters = useCallback((next: ResourceFilterValue) => {
+    setFilters(next);
+    const params = serializeFilters(next, window.location.search);
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${params}`);
+  }, []);
 
   return (
     <>
       <header className="app-header">
-        <h1>MCP Resource Kit</h1>
-        <p className="tagline">Playground — browse the resources of an MCP server</p>
+        <div>
+          <h1>MCP Resource Kit</h1>
+          <p className="tagline">Playground — browse MCP resources and attach them to a model's context</p>
+        </div>
+        <ThemeSwitch />
       </header>
       <main className="app-main">
-        <ServerForm target={target} />
-        {!status || status.status === 'connecting' ? (
-          <p className="status" role="status">
-            Connecting to {describeTarget(target)}…
+        {initial.problem ? (
+          <p className="error" role="alert">
+            {initial.problem}
           </p>
-        ) : status.status === 'error' ? (
-          <ErrorMessage title={`Could not connect to ${describeTarget(target)}`} error={status.error} onRetry={status.retry} />
-        ) : (
-          <>
-            <ServerPanel serverId={serverId} target={target} />
-            <div className="columns">
-              <ResourceList serverId={serverId} selected={selected} onSelect={setSelected} />
-              {selected !== undefined && <Preview serverId={serverId} uri={selected} />}
-            </div>
-          </>
-        )}
+        ) : null}
+        <div className="layout">
+          <div className="column">
+            <ServersPanel
+              servers={servers}
+              selectedId={serverId}
+              onSelect={selectServer}
+              onAdd={(entry) => {
+                setServers((previous) => [...previous.filter((candidate) => candidate.id !== entry.id), entry]);
+                selectServer(entry.id);
+              }}
+              onRemove={(id) => {
+                setServers((previous) => previous.filter((candidate) => candidate.id !== id));
+                if (serverId === id) selectServer(DEMO_SERVER_ID);
+              }}
+            />
+          </div>
+          <div className="column column-wide">
+            <section className="panel browser-panel" aria-label="Resources">
+              <ResourceBrowser.Root
+                filters={filters}
+                onFiltersChange={changeFilters}
+                onOpen={onOpen}
+                onAttach={(entries) => attach(entries.map((entry) => ({ serverId: entry.serverId, uri: entry.resource.uri, resource: entry.resource })))}
+              />
+            </section>
+            <TemplatePanel
+              key={template ? `${template.serverId} ${template.template.uriTemplate}` : serverId}
+              serverId={template?.serverId ?? serverId}
+              initialTemplate={template?.template.uriTemplate}
+              onOpen={(uri) => openResource({ serverId: template?.serverId ?? serverId, uri })}
+              onAttach={(uri) => attach([{ serverId: template?.serverId ?? serverId, uri }])}
+            />
+          </div>
+          <div className="column column-wide">
+            <PreviewPanel
+              serverId={selected?.serverId ?? serverId}
+              uri={selected?.uri}
+              onAttach={selected ? () => attach([{ serverId: selected.serverId, uri: selected.uri }]) : undefined}
+            />
+            <AttachPanel attachments={attachments} budget={budget} onBudgetChange={setBudget} serverId={serverId} />
+            <MessagePanel items={attachments.items} />
+          </div>
+        </div>
       </main>
     </>
-  );
-}
-
-function describeTarget(target: Target): string {
-  switch (target.kind) {
-    case 'demo':
-      return 'the embedded demo server';
-    case 'remote':
-      return target.url;
-    case 'invalid':
-      return target.input;
-  }
-}
-
-function ServerForm({ target }: { target: Target }) {
-  const inputId = useId();
-  return (
-    <form className="server-form" method="get" aria-label="Connect to a server">
-      <label htmlFor={inputId}>Streamable HTTP server URL</label>
-      <input
-        id={inputId}
-        name="server"
-        type="url"
-        placeholder="http://127.0.0.1:3001/mcp"
-        defaultValue={target.kind === 'remote' ? target.url : target.kind === 'invalid' ? target.input : ''}
-      />
-      <label className="checkbox">
-        <input type="checkbox" name="proxy" value="1" defaultChecked={target.kind === 'remote' && target.proxy} />
-        through the playground proxy (for servers without CORS headers)
-      </label>
-      <div className="actions">
-        <button type="submit">Connect</button>
-        {target.kind !== 'demo' && <a href="?">Back to the embedded demo server</a>}
-      </div>
-    </form>
-  );
-}
-
-function ServerPanel({ serverId, target }: { serverId: string; target: Target }) {
-  const headingId = useId();
-  const status = useServerStatus(serverId);
-  if (!status) return null;
-  const { serverInfo } = status;
-  return (
-    <section className="panel server-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>Server</h2>
-      <dl className="facts">
-        <div>
-          <dt>Name</dt>
-          <dd>
-            {serverInfo ? (serverInfo.title ?? serverInfo.name) : <span className="muted">not announced</span>}
-            {serverInfo?.version ? <span className="muted"> {serverInfo.version}</span> : null}
-          </dd>
-        </div>
-        <div>
-          <dt>Era</dt>
-          <dd>{status.era}</dd>
-        </div>
-        <div>
-          <dt>Protocol</dt>
-          <dd>{status.protocolVersion}</dd>
-        </div>
-        <div>
-          <dt>Live updates</dt>
-          <dd>
-            {status.watch.state}
-            {status.watch.error ? <span className="muted"> ({status.watch.error.message})</span> : null}
-          </dd>
-        </div>
-        <div>
-          <dt>Endpoint</dt>
-          <dd>
-            {target.kind === 'remote' ? (
-              <code>
-                {target.url}
-                {target.proxy ? ' (via proxy)' : ''}
-              </code>
-            ) : (
-              'in-page (no network)'
-            )}
-          </dd>
-        </div>
-      </dl>
-    </section>
-  );
-}
-
-function ResourceList({ serverId, selected, onSelect }: { serverId: string; selected: string | undefined; onSelect: (uri: string) => void }) {
-  const headingId = useId();
-  const { items, servers } = useResources({ servers: [serverId] });
-  const server = servers[0];
-
-  return (
-    <section className="panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>Resources</h2>
-      {!server || server.status === 'connecting' || server.status === 'pending' ? (
-        <p className="status" role="status">
-          Loading resources…
-        </p>
-      ) : server.status === 'error' && items.length === 0 ? (
-        <ErrorMessage title="Could not list resources" error={server.error} onRetry={server.retry} />
-      ) : (
-        <>
-          <p className="status" role="status">
-            {items.length === 0
-              ? 'This server lists no resources.'
-              : `${items.length} resource${items.length === 1 ? '' : 's'}${server.hasNextPage ? ' so far' : ''}`}
-            {server.rejected > 0 ? ` (${server.rejected} malformed left out)` : ''}
-          </p>
-          {items.length > 0 && (
-            <ul className="resources" aria-labelledby={headingId}>
-              {items.map(({ item: resource }, index) => (
-                <li key={`${index}:${resource.uri}`} className="resource">
-                  <button
-                    type="button"
-                    className="resource-open"
-                    aria-pressed={resource.uri === selected}
-                    onClick={() => onSelect(resource.uri)}
-                  >
-                    <span className="resource-title">{resource.title ?? resource.name}</span>
-                    <code className="resource-uri">{resource.uri}</code>
-                    {resource.mimeType ? <span className="resource-mime">{resource.mimeType}</span> : null}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          {server.status === 'error' ? <ErrorMessage title="Could not load more resources" error={server.error} onRetry={server.retry} /> : null}
-          {server.hasNextPage ? (
-            <button type="button" className="load-more" onClick={() => void server.fetchNextPage()} disabled={server.isFetchingNextPage}>
-              {server.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </button>
-          ) : null}
-        </>
-      )}
-    </section>
-  );
-}
-
-const PREVIEW_CHARACTERS = 4000;
-
-function Preview({ serverId, uri }: { serverId: string; uri: string }) {
-  const headingId = useId();
-  const { data, error, isPending, isFetching, refetch } = useResource(serverId, uri);
-  const { lastChangedAt } = useResourceWatch(serverId, uri);
-  const justChanged = useIsRecent(lastChangedAt, 3000);
-
-  return (
-    <section className="panel preview" aria-labelledby={headingId} aria-busy={isFetching}>
-      <h2 id={headingId}>Preview</h2>
-      <p className="preview-uri">
-        <code>{uri}</code>
-        {justChanged ? (
-          <span className="live-badge" role="status">
-            updated just now
-          </span>
-        ) : null}
-      </p>
-      {isPending ? (
-        <p className="status" role="status">
-          Reading…
-        </p>
-      ) : error ? (
-        <ErrorMessage title="Could not read this resource" error={error} onRetry={() => void refetch()} />
-      ) : data.contents.length === 0 ? (
-        <p className="status">This resource is empty.</p>
-      ) : (
-        data.contents.map((content, index) => (
-          <figure key={`${index}:${content.uri}`} className="content">
-            <figcaption>
-              <code>{content.uri}</code> · {content.mimeType ?? 'no MIME type'} · {content.byteLength.toLocaleString()} bytes
-            </figcaption>
-            {content.kind === 'text' ? (
-              <pre data-testid="preview-text">
-                {content.text.slice(0, PREVIEW_CHARACTERS)}
-                {content.text.length > PREVIEW_CHARACTERS ? '\n…' : ''}
-              </pre>
-            ) : (
-              <p className="muted">Binary content ({content.byteLength.toLocaleString()} bytes).</p>
-            )}
-          </figure>
-        ))
-      )}
-    </section>
-  );
-}
-
-/** True for `durationMs` after `timestamp`, then false again. */
-function useIsRecent(timestamp: number | undefined, durationMs: number): boolean {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (timestamp === undefined) return;
-    setNow(Date.now());
-    const timer = setTimeout(() => setNow(Date.now()), durationMs);
-    return () => clearTimeout(timer);
-  }, [timestamp, durationMs]);
-  return timestamp !== undefined && now - timestamp < durationMs;
-}
-
-function ErrorMessage({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {
-  const kind = typeof error === 'object' && error !== null && 'kind' in error ? String(error.kind) : undefined;
-  const message = error instanceof Error ? error.message : String(error);
-  return (
-    <div className="error" role="alert">
-      <p className="error-title">{title}</p>
-      <p>
-        {kind ? <span className="error-kind">{kind}</span> : null} {message}
-      </p>
-      {onRetry ? (
-        <button type="button" onClick={onRetry}>
-          Retry
-        </button>
-      ) : null}
-    </div>
   );
 }

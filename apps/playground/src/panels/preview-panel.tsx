@@ -9,6 +9,8 @@ export interface PreviewPanelProps {
   uri: string | undefined;
   /** The resource as listed, when the host has it (title, size and lastModified before the read). */
   resource?: Resource;
+  /** Attaches the previewed resource; without it there is no Attach button. */
+  onAttach?: () => void;
 }
 
 /**
@@ -16,11 +18,18 @@ export interface PreviewPanelProps {
  * live "updated just now"), its contents (highlighted text, Markdown, JSON, images, audio, PDF, hex,
  * several contents as tabs), and every state, including the server's questions (`input_required`).
  */
-export function PreviewPanel({ serverId, uri, resource }: PreviewPanelProps) {
+export function PreviewPanel({ serverId, uri, resource, onAttach }: PreviewPanelProps) {
   const headingId = useId();
   return (
     <section className="panel preview-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>Preview</h2>
+      <div className="panel-heading">
+        <h2 id={headingId}>Preview</h2>
+        {uri !== undefined && onAttach ? (
+          <button type="button" className="mcp-button" data-variant="primary" onClick={onAttach}>
+            Attach
+          </button>
+        ) : null}
+      </div>
       {uri === undefined ? (
         <p className="status">Pick a resource to preview it.</p>
       ) : (

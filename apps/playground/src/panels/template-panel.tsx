@@ -8,17 +8,19 @@ export interface TemplatePanelProps {
   onOpen?: (uri: string) => void;
   /** Called by "Attach" with the resolved URI. Without it, the form has no Attach button. */
   onAttach?: (uri: string) => void;
+  /** The template to open at first, e.g. one picked in the browser. */
+  initialTemplate?: string;
 }
 
 /**
  * The server's resource templates: pick one, fill in its variables with the server's suggestions,
  * and open or attach the URI.
  */
-export function TemplatePanel({ serverId, onOpen, onAttach }: TemplatePanelProps) {
+export function TemplatePanel({ serverId, onOpen, onAttach, initialTemplate }: TemplatePanelProps) {
   const headingId = useId();
   const { items, servers } = useResourceTemplates({ servers: [serverId] });
   const server = servers[0];
-  const [selected, setSelected] = useState<string>();
+  const [selected, setSelected] = useState<string | undefined>(initialTemplate);
   const [last, setLast] = useState<{ action: 'Opened' | 'Attached'; uri: string }>();
   const template = items.find(({ item }) => item.uriTemplate === selected)?.item;
 
