@@ -35,3 +35,56 @@ export {
 export { estimateImageTokens, IMAGE_MAX_SIDE, IMAGE_PIXELS_PER_TOKEN, MAX_IMAGE_TOKENS } from './estimate/image-tokens.js';
 export { estimateTextTokens, estimateTextTokensInSlices, type TextTokenCounter } from './estimate/text-tokens.js';
 export { toContentBlocks, type Attachment, type ContentBlockOptions, type ContentBlocksResult } from './content-blocks/to-content-blocks.js';
+export {
+  expandExpression,
+  expandTemplate,
+  MAX_TEMPLATE_LENGTH,
+  parseTemplate,
+  UriTemplateError,
+  type ParsedUriTemplate,
+  type UriTemplateErrorCode,
+  type UriTemplateExpression,
+  type UriTemplateLiteral,
+  type UriTemplateOperator,
+  type UriTemplatePart,
+  type UriTemplateScalar,
+  type UriTemplateValue,
+  type UriTemplateValues,
+  type UriTemplateVariable,
+} from './uri-template/index.js';
+export * from './search/index.js';
+export * from './resource-tree/index.js';
+export {
+  CODE_LANGUAGES,
+  chooseRenderer,
+  isTextMediaType,
+  normalizeMediaType,
+  uriExtension,
+  type CodeLanguage,
+  type ContentKind,
+  type RendererChoice,
+  type RendererKind,
+} from './content/renderer.js';
+export { looksLikeSvg, sniffImageType, sniffMediaType, type ImageMediaType } from './content/sniff.js';
+export { readPngDimensions, type PixelDimensions } from './content/png-dimensions.js';
+export { decodeUtf8, type DecodedText } from './content/decode-text.js';
+export { hexDump, type HexDumpOptions, type HexDumpRow } from './content/hex-dump.js';
+export { indexLines, type LineIndex } from './content/line-index.js';
+export { formatJson, type FormatJsonOptions } from './content/json-format.js';
+export {
+  parseInline,
+  parseMarkdown,
+  safeLinkHref,
+  type MarkdownBlock,
+  type MarkdownInline,
+  type ParseMarkdownOptions,
+  type TableAlignment,
+} from './content/markdown.js';
+export {
+  describeContent,
+  type BinaryContentView,
+  type ContentView,
+  type ImageContentView,
+  type MediaContentView,
+  type TextContentView,
+} from './content/describe-content.js';

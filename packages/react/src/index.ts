@@ -18,3 +18,14 @@ export { useServerStatus, type ServerStatus } from './hooks/use-server-status.js
 export { useMessages } from './messages/use-messages.js';
 export { createFormatters, useFormatters, type Formatters } from './messages/use-formatters.js';
 export type { MessageOverrides } from './messages/messages-context.js';
+export * from './template-form/index.js';
+export * from './resource-preview/index.js';
+export * from './size-badge/index.js';
+export * from './context-budget/index.js';
+export * from './attachments/index.js';
+export * from './resource-link/index.js';
+export * from './selection/index.js';
+export * from './resource-tree/index.js';
+export * from './resource-search/index.js';
+export * from './resource-filters/index.js';
+export * from './resource-browser/index.js';

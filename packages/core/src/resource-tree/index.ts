@@ -1,0 +1,15 @@
+export {
+  ROOT_NODE_ID,
+  ResourceTreeModel,
+  folderNodeId,
+  isDirectoryResource,
+  resourceNodeId,
+  serverNodeId,
+  templateNodeId,
+  type DirectoryChild,
+  type ResourceTreeModelOptions,
+  type ResourceTreeNode,
+  type ResourceTreeNodeType,
+} from './resource-tree-model.js';
+export { ResourceTreeView, type ResourceTreeViewOptions } from './resource-tree-view.js';
+export { displaySegment, folderPrefix, placeUri, splitUri, type UriParts, type UriPlacement } from './split-uri.js';

@@ -1,0 +1,258 @@
+import { createDemoServer, DEMO_TEMPLATES, DEMO_URIS } from '@mcp-resource-kit/demo-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { connectInEra } from '../../../../test-support/connect-in-era.js';
+import type { Resource, ResourceTemplate } from '../client/types.js';
+import { resourceKey } from '../search/entry.js';
+import { createFilterPredicate, DEFAULT_FILTERS } from '../search/filters.js';
+import { ROOT_NODE_ID, ResourceTreeModel, folderNodeId, resourceNodeId, serverNodeId, templateNodeId } from './resource-tree-model.js';
+import { ResourceTreeView } from './resource-tree-view.js';
+
+function labels(view: ResourceTreeView, id: string): string[] {
+  return view.children(id).map((child) => view.node(child)!.label);
+}
+
+/** The tree as indented text, every folder opened. */
+function outline(view: ResourceTreeView, id = ROOT_NODE_ID, depth = 0): string[] {
+  return view.children(id).flatMap((child) => [`${'  '.repeat(depth)}${view.node(child)!.label}`, ...outline(view, child, depth + 1)]);
+}
+
+function resource(uri: string, extra: Partial<Resource> = {}): Resource {
+  return { uri, name: uri.split('/').filter(Boolean).at(-1) ?? uri, ...extra };
+}
+
+describe('ResourceTreeModel on the demo catalog', () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  async function demoCatalog() {
+    const server = createDemoServer();
+    const client = await connectInEra(server, 'modern');
+    cleanups.push(async () => {
+      await client.close();
+      await server.close();
+    });
+    const resources: Resource[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await client.listResources({ cursor });
+      resources.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor !== undefined);
+    const templates = (await client.listResourceTemplates()).items;
+    return { client, resources, templates };
+  }
+
+  it('groups the listed resources by server, scheme and authority, then path', async () => {
+    const { resources, templates } = await demoCatalog();
+    const model = new ResourceTreeModel();
+    model.setServers([{ id: 'demo', label: 'Demo server' }]);
+    model.setResources('demo', resources);
+    model.setTemplates('demo', templates);
+    const view = new ResourceTreeView(model);
+
+    expect(labels(view, ROOT_NODE_ID)).toEqual(['Demo server']);
+    const top = labels(view, serverNodeId('demo'));
+    expect(top.slice(0, 4)).toEqual(['demo://empty', 'demo://faults', 'demo://live', 'demo://secure']);
+    expect(top).toContain('file://');
+    expect(top).toContain('postgres://demo-db');
+    // Templates are leaves of their server, after the groups.
+    expect(top.slice(-3).sort()).toEqual(templates.map((template) => template.title ?? template.name).sort());
+    expect(view.children(serverNodeId('demo'))).toContain(templateNodeId('demo', DEMO_TEMPLATES.forecast));
+
+    const project = folderNodeId('demo', 'file:///project/');
+    expect(labels(view, project)).toEqual(expect.arrayContaining(['.github', 'assets', 'data', 'docs/', 'logs', 'public', 'src', 'README', 'package.json']));
+    // Every listed resource has exactly one node.
+    for (const item of resources) expect(model.nodeIdOfResource('demo', item.uri), item.uri).toBeDefined();
+    expect(model.entries().filter((entry) => entry.kind === 'resource')).toHaveLength(resources.length);
+  });
+
+  it('merges the inode/directory resource with its path folder and adds what reading it returns', async () => {
+    const { client, resources } = await demoCatalog();
+    const model = new ResourceTreeModel();
+    model.setServers([{ id: 'demo', label: 'Demo' }]);
+    model.setResources('demo', resources);
+    const docs = folderNodeId('demo', DEMO_URIS.directory);
+    expect(model.nodeIdOfResource('demo', DEMO_URIS.directory)).toBe(docs);
+    const node = model.node(docs)!;
+    expect(node).toMatchObject({ type: 'folder', folder: true, directory: true, label: 'docs/' });
+    expect(node.entry?.kind === 'resource' && node.entry.resource.mimeType).toBe('inode/directory');
+    const before = new ResourceTreeView(model).children(docs).length;
+
+    const read = await client.readResource(DEMO_URIS.directory);
+    model.setDirectoryContents(
+      'demo',
+      DEMO_URIS.directory,
+      read.contents.map((content) => ({ uri: content.uri, mimeType: content.mimeType, size: content.byteLength })),
+    );
+    const children = new ResourceTreeView(model).children(docs);
+    const uris = children.map((id) => {
+      const entry = model.node(id)!.entry!;
+      return entry.kind === 'resource' ? entry.resource.uri : '';
+    });
+    expect(new Set(uris)).toEqual(new Set(read.contents.map((content) => content.uri)));
+    expect(children.length).toBeGreaterThanOrEqual(before);
+    // Listed resources keep their listed metadata; the ones only read get a name from the URI.
+    const architecture = model.resourceByKey(resourceKey('demo', DEMO_URIS.architecture))!;
+    expect(architecture.origin).toBe('list');
+    expect(architecture.resource.title).toBe('Architecture');
+  });
+
+  it('keeps node ids stable whatever order the pages arrive in', async () => {
+    const { resources } = await demoCatalog();
+    const forward = new ResourceTreeModel();
+    forward.setServers([{ id: 'demo', label: 'Demo' }]);
+    forward.setResources('demo', resources);
+    const backward = new ResourceTreeModel();
+    backward.setServers([{ id: 'demo', label: 'Demo' }]);
+    backward.setResources('demo', [...resources].reverse());
+    expect(outline(new ResourceTreeView(backward))).toEqual(outline(new ResourceTreeView(forward)));
+    for (const item of resources) expect(backward.nodeIdOfResource('demo', item.uri)).toBe(forward.nodeIdOfResource('demo', item.uri));
+  });
+});
+
+describe('ResourceTreeModel', () => {
+  function model(resources: Resource[], templates: ResourceTemplate[] = []) {
+    const tree = new ResourceTreeModel();
+    tree.setServers([{ id: 's', label: 'S' }]);
+    tree.setResources('s', resources);
+    tree.setTemplates('s', templates);
+    return tree;
+  }
+
+  it('puts opaque URIs and templates directly under the server', () => {
+    const tree = model([resource('urn:isbn:1', { name: 'A book' }), resource('x://h/a.txt')], [{ uriTemplate: 'x://h/{id}', name: 'by id' }]);
+    expect(labels(new ResourceTreeView(tree), serverNodeId('s'))).toEqual(['x://h', 'A book', 'by id']);
+  });
+
+  it('adds the new items of an extended list without rebuilding, and notifies once per change', () => {
+    const first = [resource('x://h/a/1.txt'), resource('x://h/a/2.txt')];
+    const tree = model(first);
+    const calls: number[] = [];
+    tree.subscribe(() => calls.push(tree.version));
+    const folderBefore = tree.node(folderNodeId('s', 'x://h/a/'));
+    tree.setResources('s', [...first, resource('x://h/a/3.txt'), resource('x://h/b/4.txt')]);
+    expect(calls).toHaveLength(1);
+    expect(tree.node(folderNodeId('s', 'x://h/a/'))).toBe(folderBefore);
+    expect(labels(new ResourceTreeView(tree), folderNodeId('s', 'x://h/a/'))).toEqual(['1.txt', '2.txt', '3.txt']);
+    tree.setResources('s', tree.entries().map((entry) => (entry.kind === 'resource' ? entry.resource : first[0]!)));
+    // The same list again (a new array of the same objects) changes nothing visible.
+    expect(outline(new ResourceTreeView(tree))).toEqual(['S', '  x://h', '    a', '      1.txt', '      2.txt', '      3.txt', '    b', '      4.txt']);
+  });
+
+  it('rebuilds a server whose list changed and drops what is gone', () => {
+    const tree = model([resource('x://h/a/1.txt'), resource('x://h/b/2.txt')]);
+    tree.setResources('s', [resource('x://h/b/2.txt')]);
+    expect(outline(new ResourceTreeView(tree))).toEqual(['S', '  x://h', '    b', '      2.txt']);
+    expect(tree.nodeIdOfResource('s', 'x://h/a/1.txt')).toBeUndefined();
+  });
+
+  it('keeps one failing or empty server from affecting another', () => {
+    const tree = new ResourceTreeModel();
+    tree.setServers([
+      { id: 'one', label: 'One' },
+      { id: 'two', label: 'Two' },
+    ]);
+    tree.setResources('two', [resource('x://h/a.txt')]);
+    expect(outline(new ResourceTreeView(tree))).toEqual(['One', 'Two', '  x://h', '    a.txt']);
+    tree.setServers([{ id: 'two', label: 'Second' }]);
+    expect(outline(new ResourceTreeView(tree))).toEqual(['Second', '  x://h', '    a.txt']);
+  });
+
+  it('treats the same URI on two servers as two resources', () => {
+    const tree = new ResourceTreeModel();
+    tree.setServers([
+      { id: 'one', label: 'One' },
+      { id: 'two', label: 'Two' },
+    ]);
+    tree.setResources('one', [resource('x://h/a.txt')]);
+    tree.setResources('two', [resource('x://h/a.txt')]);
+    expect(tree.nodeIdOfResource('one', 'x://h/a.txt')).toBe(resourceNodeId('one', 'x://h/a.txt'));
+    expect(tree.nodeIdOfResource('two', 'x://h/a.txt')).toBe(resourceNodeId('two', 'x://h/a.txt'));
+  });
+
+  it('keeps the first of duplicate URIs and survives hostile items', () => {
+    const hostile = [
+      resource('x://h/a.txt', { name: 'first' }),
+      resource('x://h/a.txt', { name: 'second' }),
+      { uri: 42, name: 'not a uri' } as unknown as Resource,
+      null as unknown as Resource,
+      resource(''),
+      resource('\u0000\u0001'),
+      resource(`x://h/${'/'.repeat(5000)}deep`),
+      resource('x://h/../../etc/passwd'),
+      resource('javascript:alert(1)'),
+    ];
+    const tree = model(hostile);
+    const view = new ResourceTreeView(tree);
+    expect(tree.resourceByKey(resourceKey('s', 'x://h/a.txt'))?.resource.name).toBe('first');
+    expect(() => outline(view)).not.toThrow();
+    expect(labels(view, serverNodeId('s'))).toEqual(expect.arrayContaining(['x://h', '\u0000\u0001', 'javascript:alert(1)']));
+  });
+
+  it('gives a directory that is not a path folder its read contents as direct children', () => {
+    const tree = model([resource('urn:dir:1', { name: 'Folder', mimeType: 'inode/directory' })]);
+    const id = tree.nodeIdOfResource('s', 'urn:dir:1')!;
+    expect(tree.node(id)).toMatchObject({ type: 'resource', folder: true, directory: true });
+    tree.setDirectoryContents('s', 'urn:dir:1', [{ uri: 'urn:dir:1' }, { uri: 'urn:file:a', mimeType: 'text/plain', size: 12 }, { uri: 'x://h/b/c.md' }]);
+    const view = new ResourceTreeView(tree);
+    expect(labels(view, id)).toEqual(['c.md', 'urn:file:a']);
+    expect(tree.resourceByKey(resourceKey('s', 'urn:file:a'))).toMatchObject({ origin: 'directory', resource: { size: 12, mimeType: 'text/plain' } });
+  });
+
+  it('upgrades a resource first seen in a directory once the server lists it', () => {
+    const tree = model([resource('x://h/docs/', { mimeType: 'inode/directory', title: 'Docs' })]);
+    tree.setDirectoryContents('s', 'x://h/docs/', [{ uri: 'x://h/docs/a.md' }]);
+    expect(tree.resourceByKey(resourceKey('s', 'x://h/docs/a.md'))?.origin).toBe('directory');
+    const listed = [resource('x://h/docs/', { mimeType: 'inode/directory', title: 'Docs' })];
+    tree.setResources('s', [...listed, resource('x://h/docs/a.md', { title: 'Listed A' })]);
+    expect(tree.resourceByKey(resourceKey('s', 'x://h/docs/a.md'))).toMatchObject({ origin: 'list', resource: { title: 'Listed A' } });
+    expect(outline(new ResourceTreeView(tree))).toEqual(['S', '  x://h', '    Docs', '      Listed A']);
+  });
+});
+
+describe('ResourceTreeView', () => {
+  const tree = new ResourceTreeModel();
+  tree.setServers([
+    { id: 's', label: 'S' },
+    { id: 'empty', label: 'Empty' },
+  ]);
+  tree.setResources('s', [
+    resource('x://h/src/item-10.ts', { mimeType: 'text/x-typescript', size: 10, annotations: { priority: 0.1 } }),
+    resource('x://h/src/item-9.ts', { mimeType: 'text/x-typescript', size: 900, annotations: { priority: 0.9 } }),
+    resource('x://h/src/Item-100.ts', { mimeType: 'text/x-typescript', size: 50 }),
+    resource('x://h/img/logo.png', { mimeType: 'image/png' }),
+    resource('x://h/zz.txt'),
+  ]);
+  tree.setTemplates('s', [{ uriTemplate: 'x://h/{a}', name: 'aaa template' }]);
+
+  it('orders folders first, then resources, then templates, naturally by name', () => {
+    expect(outline(new ResourceTreeView(tree))).toEqual([
+      'S',
+      '  x://h',
+      '    img',
+      '      logo.png',
+      '    src',
+      '      item-9.ts',
+      '      item-10.ts',
+      '      Item-100.ts',
+      '    zz.txt',
+      '  aaa template',
+      'Empty',
+    ]);
+  });
+
+  it('sorts leaves by priority or size, folders still first', () => {
+    expect(labels(new ResourceTreeView(tree, { sort: 'priority' }), folderNodeId('s', 'x://h/src/'))).toEqual(['item-9.ts', 'item-10.ts', 'Item-100.ts']);
+    expect(labels(new ResourceTreeView(tree, { sort: 'size' }), folderNodeId('s', 'x://h/src/'))).toEqual(['item-9.ts', 'Item-100.ts', 'item-10.ts']);
+  });
+
+  it('hides what does not match and the folders left empty, but keeps every server', () => {
+    const view = new ResourceTreeView(tree, { filter: createFilterPredicate({ ...DEFAULT_FILTERS, mimeFamilies: ['image'] }) });
+    expect(outline(view)).toEqual(['S', '  x://h', '    img', '      logo.png', 'Empty']);
+    expect(view.matchCount).toBe(1);
+    expect(view.foldersWithMatches(10)).toEqual([serverNodeId('s'), folderNodeId('s', 'x://h'), folderNodeId('s', 'x://h/img/')]);
+    expect(view.foldersWithMatches(2)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,53 @@
+export {
+  ENTRY_KINDS,
+  entryAudience,
+  entryItem,
+  entryKey,
+  entryLabel,
+  entryLastModified,
+  entryMimeType,
+  entryPriority,
+  entrySize,
+  entryUri,
+  parseResourceKey,
+  resourceKey,
+  type EntryKind,
+  type ResourceEntry,
+  type ResourceItemEntry,
+  type TemplateItemEntry,
+} from './entry.js';
+export { countFacets, type FacetCounts } from './facets.js';
+export {
+  AUDIENCES,
+  DEFAULT_FILTERS,
+  SORT_ORDERS,
+  clearFilters,
+  compareEntries,
+  createFacetChecker,
+  createFilterPredicate,
+  entryMimeFamily,
+  hasActiveFilters,
+  resolveModifiedSince,
+  type Audience,
+  type FacetChecks,
+  type FilterOptions,
+  type ResourceFilterValue,
+  type SortOrder,
+} from './filters.js';
+export { foldText, type FoldedText } from './fold.js';
+export {
+  SEARCH_FIELDS,
+  matchEntry,
+  prepareQuery,
+  scoreEntry,
+  splitByRanges,
+  type MatchRange,
+  type MatchResult,
+  type PreparedQuery,
+  type SearchField,
+} from './match.js';
+export { MIME_FAMILIES, isDirectoryMimeType, mimeEssence, mimeFamilyOf, type MimeFamily } from './mime-family.js';
+export { MatchJob, type MatchSet } from './match-job.js';
+export { rankEntries, rankMatches, type RankedEntry, type RankOptions, type RankResult } from './rank.js';
+export { FILTER_PARAMS, normalizeFilters, parseFilters, serializeFilters, type FilterParamOptions } from './serialize.js';
+export { compareSortKeys, sortKey } from './sort-key.js';

@@ -1,0 +1,219 @@
+import { entryItem, entryUri, type ResourceEntry } from './entry.js';
+import { foldQuery, foldText, toSourceRange, type FoldedText } from './fold.js';
+
+/** The fields a query is matched against, most telling first. */
+export const SEARCH_FIELDS = ['title', 'name', 'uri', 'description'] as const;
+
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+/** A matched span `[start, end)` in UTF-16 units of the original field text. */
+export type MatchRange = readonly [start: number, end: number];
+
+/** How well an entry matched, and which characters of which fields to mark. */
+export interface MatchResult {
+  /** Higher is better; between 0 and 1. */
+  score: number;
+  ranges: Partial<Record<SearchField, MatchRange[]>>;
+}
+
+/** A query split into folded words; every word must match some field. */
+export interface PreparedQuery {
+  text: string;
+  tokens: string[];
+}
+
+/** An entry's searchable fields, folded once and reused for every keystroke. */
+export type PreparedFields = Partial<Record<SearchField, FoldedText>>;
+
+const FIELD_WEIGHT: Record<SearchField, number> = { title: 1, name: 0.95, uri: 0.7, description: 0.5 };
+const MAX_TOKENS = 8;
+const MAX_TOKEN_LENGTH = 100;
+
+/** Splits and folds a query. At most 8 words of 100 characters each are used. */
+export function prepareQuery(text: string): PreparedQuery {
+  const tokens = foldQuery(text.slice(0, 1000))
+    .split(/\s+/u)
+    .filter((token) => token.length > 0)
+    .slice(0, MAX_TOKENS)
+    .map((token) => token.slice(0, MAX_TOKEN_LENGTH));
+  return { text, tokens };
+}
+
+const preparedCache = new WeakMap<object, PreparedFields>();
+
+/** The folded fields of `entry`, cached per resource or template object. */
+export function prepareFields(entry: ResourceEntry): PreparedFields {
+  const item = entryItem(entry);
+  const cached = preparedCache.get(item);
+  if (cached) return cached;
+  const fields: PreparedFields = { uri: foldText(entryUri(entry)) };
+  if (typeof item.title === 'string' && item.title.length > 0) fields.title = foldText(item.title);
+  if (typeof item.name === 'string' && item.name.length > 0) fields.name = foldText(item.name);
+  if (typeof item.description === 'string' && item.description.length > 0) fields.description = foldText(item.description);
+  preparedCache.set(item, fields);
+  return fields;
+}
+
+/**
+ * Matches `query` against an entry's title, name, URI and description. Each word must occur in
+ * some field: whole field > prefix > start of a word > anywhere; a title or name may also match
+ * as a subsequence (`rdme` → `README`), ranked lowest. `undefined` when some word does not match.
+ * An empty query matches everything with score 0.
+ */
+export function matchEntry(query: PreparedQuery, entry: ResourceEntry): MatchResult | undefined {
+  return matchFields(query, prepareFields(entry));
+}
+
+/** `matchEntry` over already prepared fields. */
+export function matchFields(query: PreparedQuery, fields: PreparedFields): MatchResult | undefined {
+  if (query.tokens.length === 0) return { score: 0, ranges: {} };
+  if (scoreFields(query, fields) === undefined) return undefined;
+  let total = 0;
+  const ranges: Partial<Record<SearchField, MatchRange[]>> = {};
+  for (const token of query.tokens) {
+    let best = 0;
+    for (let pass = 0; pass < 2 && best === 0; pass += 1) {
+      for (const field of SEARCH_FIELDS) {
+        const text = fields[field];
+        if (!text || (pass === 1 && field !== 'title' && field !== 'name')) continue;
+        const found = pass === 1 ? matchSubsequence(token, text.folded) : matchSubstring(token, text.folded);
+        if (!found) continue;
+        best = Math.max(best, found.quality * FIELD_WEIGHT[field]);
+        (ranges[field] ??= []).push(...found.ranges.map(([from, to]) => toSourceRange(text, from, to)));
+      }
+    }
+    total += best;
+  }
+  for (const field of SEARCH_FIELDS) {
+    const list = ranges[field];
+    if (list) ranges[field] = mergeRanges(list);
+  }
+  return { score: total / query.tokens.length, ranges };
+}
+
+/**
+ * The score `matchEntry` would give, without working out ranges: what ranking 100,000 entries
+ * per keystroke needs. `undefined` when some word does not match.
+ */
+export function scoreEntry(query: PreparedQuery, entry: ResourceEntry): number | undefined {
+  if (query.tokens.length === 0) return 0;
+  return scoreFields(query, prepareFields(entry));
+}
+
+function scoreFields(query: PreparedQuery, fields: PreparedFields): number | undefined {
+  let total = 0;
+  const { title, name, uri, description } = fields;
+  for (const token of query.tokens) {
+    let best = 0;
+    if (title) best = Math.max(best, substringQuality(token, title.folded) * FIELD_WEIGHT.title);
+    if (name) best = Math.max(best, substringQuality(token, name.folded) * FIELD_WEIGHT.name);
+    if (uri) best = Math.max(best, substringQuality(token, uri.folded) * FIELD_WEIGHT.uri);
+    if (description) best = Math.max(best, substringQuality(token, description.folded) * FIELD_WEIGHT.description);
+    if (best === 0) {
+      if (title) best = Math.max(best, subsequenceQuality(token, title.folded) * FIELD_WEIGHT.title);
+      if (name) best = Math.max(best, subsequenceQuality(token, name.folded) * FIELD_WEIGHT.name);
+      if (best === 0) return undefined;
+    }
+    total += best;
+  }
+  return total / query.tokens.length;
+}
+
+function substringQuality(token: string, folded: string): number {
+  const first = folded.indexOf(token);
+  if (first < 0) return 0;
+  if (first === 0) return folded.length === token.length ? 1 : 0.9;
+  let at = first;
+  for (let attempts = 0; at >= 0 && attempts < 16; attempts += 1) {
+    if (isWordStart(folded, at)) return 0.75;
+    at = folded.indexOf(token, at + 1);
+  }
+  return 0.5;
+}
+
+function matchSubstring(token: string, folded: string): { quality: number; ranges: Array<[number, number]> } | undefined {
+  const first = folded.indexOf(token);
+  if (first < 0) return undefined;
+  if (first === 0) return { quality: folded.length === token.length ? 1 : 0.9, ranges: [[0, token.length]] };
+  let at = first;
+  for (let attempts = 0; at >= 0 && attempts < 16; attempts += 1) {
+    if (isWordStart(folded, at)) return { quality: 0.75, ranges: [[at, at + token.length]] };
+    at = folded.indexOf(token, at + 1);
+  }
+  return { quality: 0.5, ranges: [[first, first + token.length]] };
+}
+
+function matchSubsequence(token: string, folded: string): { quality: number; ranges: Array<[number, number]> } | undefined {
+  if (token.length < 2) return undefined;
+  const ranges: Array<[number, number]> = [];
+  let position = 0;
+  for (let index = 0; index < token.length; index += 1) {
+    const found = folded.indexOf(token[index]!, position);
+    if (found < 0) return undefined;
+    const last = ranges[ranges.length - 1];
+    if (last && last[1] === found) last[1] = found + 1;
+    else ranges.push([found, found + 1]);
+    position = found + 1;
+  }
+  const span = ranges[ranges.length - 1]![1] - ranges[0]![0];
+  return { quality: subsequenceScore(token.length, span, ranges.length), ranges };
+}
+
+function subsequenceQuality(token: string, folded: string): number {
+  if (token.length < 2) return 0;
+  let position = 0;
+  let runs = 0;
+  let first = -1;
+  let previous = -2;
+  for (let index = 0; index < token.length; index += 1) {
+    const found = folded.indexOf(token[index]!, position);
+    if (found < 0) return 0;
+    if (first < 0) first = found;
+    if (found !== previous + 1) runs += 1;
+    previous = found;
+    position = found + 1;
+  }
+  return subsequenceScore(token.length, previous + 1 - first, runs);
+}
+
+// Few, tight runs read as a deliberate abbreviation; scattered letters barely count.
+function subsequenceScore(length: number, span: number, runs: number): number {
+  return 0.3 * (length / span) * (1 / runs) ** 0.5;
+}
+
+function isWordStart(text: string, index: number): boolean {
+  const previous = text.charCodeAt(index - 1);
+  const isAlphanumeric = (previous >= 0x30 && previous <= 0x39) || (previous >= 0x61 && previous <= 0x7a) || previous > 0x7f;
+  return !isAlphanumeric;
+}
+
+function mergeRanges(ranges: MatchRange[]): MatchRange[] {
+  const sorted = [...ranges].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const merged: Array<[number, number]> = [];
+  for (const [start, end] of sorted) {
+    if (end <= start) continue;
+    const last = merged[merged.length - 1];
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
+}
+
+/**
+ * Cuts `text` into plain and matched pieces for rendering, clamping ranges that fall outside it.
+ * Renderers mark the pieces whose `matched` is true.
+ */
+export function splitByRanges(text: string, ranges: readonly MatchRange[] | undefined): Array<{ text: string; matched: boolean }> {
+  if (!ranges || ranges.length === 0) return [{ text, matched: false }];
+  const pieces: Array<{ text: string; matched: boolean }> = [];
+  let position = 0;
+  for (const [rawStart, rawEnd] of ranges) {
+    const start = Math.max(position, Math.min(rawStart, text.length));
+    const end = Math.max(start, Math.min(rawEnd, text.length));
+    if (start > position) pieces.push({ text: text.slice(position, start), matched: false });
+    if (end > start) pieces.push({ text: text.slice(start, end), matched: true });
+    position = end;
+  }
+  if (position < text.length) pieces.push({ text: text.slice(position), matched: false });
+  return pieces;
+}

@@ -1,0 +1,173 @@
+'use client';
+
+import { clearFilters, DEFAULT_FILTERS, type ResourceEntry, type ResourceFilterValue, type ResourceItemEntry } from '@mcp-resource-kit/core';
+import { useCallback, useState, type ComponentProps, type ReactNode } from 'react';
+import { useControllableState } from '../internal/use-controllable-state.js';
+import { useFormatters } from '../messages/use-formatters.js';
+import { useMessages } from '../messages/use-messages.js';
+import { ResourceFiltersRoot } from '../resource-filters/resource-filters.js';
+import { ResourceSearchDialog } from '../resource-search/resource-search-root.js';
+import { useResourceTreeContext } from '../resource-tree/resource-tree-context.js';
+import { ResourceTreeList } from '../resource-tree/resource-tree-list.js';
+import { ResourceTreeLoadAll, ResourceTreeSummary } from '../resource-tree/resource-tree-load-all.js';
+import { ResourceTreeNoMatches } from '../resource-tree/resource-tree-no-matches.js';
+import { ResourceTreeRoot } from '../resource-tree/resource-tree-root.js';
+import { useResourceCatalog } from '../resource-tree/use-resource-catalog.js';
+import type { SelectionMode } from '../selection/selection.js';
+import { RESOURCE_BROWSER_MESSAGES } from './messages.js';
+
+export interface ResourceBrowserRootProps extends Omit<ComponentProps<'div'>, 'onSelect' | 'children'> {
+  /** Limit to these server ids; all of the provider's by default. */
+  servers?: readonly string[];
+  /** The filters, when controlled (keep them in the URL with `serializeFilters`). */
+  filters?: ResourceFilterValue;
+  /** The initial filters, when uncontrolled (e.g. `parseFilters(location.search)`). */
+  defaultFilters?: ResourceFilterValue;
+  onFiltersChange?: (filters: ResourceFilterValue) => void;
+  /** @default 'multiple' */
+  selectionMode?: SelectionMode;
+  selectedKeys?: readonly string[];
+  defaultSelectedKeys?: readonly string[];
+  onSelectionChange?: (keys: readonly string[]) => void;
+  /** A resource or template was opened (Enter, double-click, or picked in the search palette). */
+  onOpen?: (entry: ResourceEntry) => void;
+  /** Resources to attach (Ctrl/⌘+Enter, or the selection bar's button). */
+  onAttach?: (resources: ResourceItemEntry[]) => void;
+  /** ⌘K / Ctrl+K opens the search palette. @default true */
+  searchHotkey?: boolean;
+  /** Pages "load all" walks at most. @default 500 */
+  maxLoadAllPages?: number;
+  /** See `ResourceTree.Root`. @default 2000 */
+  autoLoadLimit?: number;
+  /** Row height in pixels. @default 44 */
+  rowHeight?: number;
+}
+
+/**
+ * Everything a host needs in one component: a search palette (⌘K), facet filters, the resource
+ * tree, "load all", counts, and a selection bar that attaches. One catalog is shared by all
+ * parts, so 100,000 resources are merged once. Renders a `<section>`.
+ *
+ * @selector [data-slot="resource-browser"]
+ */
+export function ResourceBrowserRoot({
+  servers,
+  filters: filtersProp,
+  defaultFilters,
+  onFiltersChange,
+  selectionMode = 'multiple',
+  selectedKeys,
+  defaultSelectedKeys,
+  onSelectionChange,
+  onOpen,
+  onAttach,
+  searchHotkey = true,
+  maxLoadAllPages = 500,
+  autoLoadLimit,
+  rowHeight,
+  ...props
+}: ResourceBrowserRootProps) {
+  const messages = useMessages('resourceBrowser', RESOURCE_BROWSER_MESSAGES);
+  const catalog = useResourceCatalog(servers ? { servers } : undefined);
+  const [filters, setFilters] = useControllableState({
+    value: filtersProp,
+    defaultValue: defaultFilters ?? DEFAULT_FILTERS,
+    onChange: onFiltersChange,
+    caller: 'ResourceBrowser.Root',
+  });
+  const onClearFilters = useCallback(() => setFilters((previous) => clearFilters(previous)), [setFilters]);
+  return (
+    <section aria-label={messages.label} data-slot="resource-browser" {...props}>
+      <ResourceFiltersRoot catalog={catalog} value={filters} onValueChange={setFilters} />
+      <ResourceTreeRoot
+        catalog={catalog}
+        filters={filters}
+        onClearFilters={onClearFilters}
+        selectionMode={selectionMode}
+        {...(selectedKeys !== undefined && { selectedKeys })}
+        {...(defaultSelectedKeys !== undefined && { defaultSelectedKeys })}
+        {...(onSelectionChange && { onSelectionChange })}
+        {...(onOpen && { onOpen })}
+        {...(onAttach && { onAttach })}
+        {...(autoLoadLimit !== undefined && { autoLoadLimit })}
+        {...(rowHeight !== undefined && { rowHeight })}
+      >
+        <div data-slot="resource-browser-toolbar">
+          <BrowserSearch hotkey={searchHotkey} onOpen={onOpen} onAttach={onAttach} label={messages.search} shortcut={messages.searchShortcut} />
+          <ResourceTreeLoadAll maxPages={maxLoadAllPages} />
+          <ResourceTreeSummary />
+        </div>
+        <ResourceTreeList />
+        <ResourceTreeNoMatches />
+        <ResourceBrowserSelectionBar />
+      </ResourceTreeRoot>
+    </section>
+  );
+}
+
+function BrowserSearch({
+  hotkey,
+  onOpen,
+  onAttach,
+  label,
+  shortcut,
+}: {
+  hotkey: boolean;
+  onOpen: ((entry: ResourceEntry) => void) | undefined;
+  onAttach: ((resources: ResourceItemEntry[]) => void) | undefined;
+  label: string;
+  shortcut: string;
+}) {
+  const tree = useResourceTreeContext('ResourceBrowser search');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" data-slot="resource-browser-search" aria-haspopup="dialog" aria-keyshortcuts="Meta+K Control+K" onClick={() => setOpen(true)}>
+        {label} <kbd>{shortcut}</kbd>
+      </button>
+      <ResourceSearchDialog
+        catalog={tree.catalog}
+        open={open}
+        onOpenChange={setOpen}
+        hotkey={hotkey}
+        onOpen={(entry) => {
+          tree.reveal(entry);
+          onOpen?.(entry);
+        }}
+        {...(onAttach && { onAttach })}
+      />
+    </>
+  );
+}
+
+export interface ResourceBrowserSelectionBarProps extends ComponentProps<'div'> {
+  children?: ReactNode;
+}
+
+/**
+ * How many resources are selected, with buttons that attach them and clear the selection. Use it
+ * inside `ResourceTree.Root`. Renders a `<div role="group">`.
+ *
+ * @selector [data-slot="resource-browser-selection-bar"] [data-empty] when nothing is selected
+ */
+export function ResourceBrowserSelectionBar({ children, ...props }: ResourceBrowserSelectionBarProps) {
+  const tree = useResourceTreeContext('ResourceBrowser.SelectionBar');
+  const messages = useMessages('resourceBrowser', RESOURCE_BROWSER_MESSAGES);
+  const formatters = useFormatters();
+  const count = tree.selectedKeys.length;
+  return (
+    <div role="group" aria-label={messages.selection} data-slot="resource-browser-selection-bar" data-empty={count === 0 || undefined} {...props}>
+      {children ?? (
+        <>
+          <span role="status">{count === 0 ? messages.nothingSelected : messages.selected(formatters.number(count))}</span>
+          <button type="button" data-slot="resource-browser-attach" disabled={count === 0} onClick={tree.attach}>
+            {count === 0 ? messages.attach : messages.attachCount(formatters.number(count))}
+          </button>
+          <button type="button" data-slot="resource-browser-clear-selection" disabled={count === 0} onClick={() => tree.setSelectedKeys([])}>
+            {messages.clearSelection}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { DEFAULT_FILTERS, parseFilters, serializeFilters, type ResourceFilterValue } from '@mcp-resource-kit/core';
+import { createDemoServer } from '@mcp-resource-kit/demo-server';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../../test-support/axe.js';
+import { connectInEra } from '../../../../test-support/connect-in-era.js';
+import type { ServerConfig } from '../provider/server-registry.js';
+import { useResourceCatalog } from '../resource-tree/use-resource-catalog.js';
+import { renderWithKit } from '../../test/render-with-kit.js';
+import { ResourceFilters } from './index.js';
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+async function demoServers(count = 1): Promise<ServerConfig[]> {
+  const servers: ServerConfig[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const server = createDemoServer();
+    const client = await connectInEra(server, 'modern');
+    cleanups.push(async () => {
+      await client.close().catch(() => undefined);
+      await server.close();
+    });
+    servers.push({ id: `demo-${index + 1}`, label: `Demo ${index + 1}`, client });
+  }
+  return servers;
+}
+
+function WithCatalog(props: ResourceFilters.RootProps) {
+  const catalog = useResourceCatalog();
+  return <ResourceFilters.Root catalog={catalog} {...props} />;
+}
+
+describe('ResourceFilters', () => {
+  it('changes the value from every facet, uncontrolled, and serializes it', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn<(value: ResourceFilterValue) => void>();
+    renderWithKit(<ResourceFilters.Root onValueChange={onValueChange} />, await demoServers(2));
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Server' })).toBeTruthy());
+    await user.click(screen.getByRole('checkbox', { name: 'Images' }));
+    expect(onValueChange).toHaveBeenLastCalledWith({ ...DEFAULT_FILTERS, mimeFamilies: ['image'] });
+    await user.click(screen.getByRole('checkbox', { name: 'PDF' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Templates' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Assistant' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Demo 2' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Minimum priority' }), '0.5 or higher');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Modified' }), 'Past week');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Most recent');
+    await user.type(screen.getByRole('searchbox', { name: 'Filter by name, URI or description' }), 'log');
+    const value = onValueChange.mock.lastCall![0];
+    expect(serializeFilters(value).toString()).toBe('q=log&servers=demo-2&kind=template&mime=image&mime=pdf&audience=assistant&priority=0.5&since=7d&sort=recent');
+    expect(parseFilters(serializeFilters(value))).toEqual(value);
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(onValueChange).toHaveBeenLastCalledWith({ ...DEFAULT_FILTERS, sort: 'recent' });
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows the controlled value and only proposes changes', async () => {
+    const user = userEvent.setup();
+    const proposals: ResourceFilterValue[] = [];
+    function Controlled() {
+      const [value, setValue] = useState<ResourceFilterValue>(parseFilters('mime=code&sort=size&since=2026-01-01'));
+      return (
+        <ResourceFilters.Root
+          value={value}
+          onValueChange={(next) => {
+            proposals.push(next);
+            // The host refuses to filter by audience.
+            setValue({ ...next, audiences: [] });
+          }}
+        />
+      );
+    }
+    renderWithKit(<Controlled />, await demoServers());
+    expect((screen.getByRole('checkbox', { name: 'Code' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('size');
+    // A date from the URL shows as its own option.
+    const since = screen.getByRole('combobox', { name: 'Modified' }) as HTMLSelectElement;
+    expect(since.value).toBe('2026-01-01');
+    expect(since.selectedOptions[0]!.textContent).toMatch(/^Since /);
+    await user.click(screen.getByRole('checkbox', { name: 'User' }));
+    expect(proposals.at(-1)!.audiences).toEqual(['user']);
+    expect((screen.getByRole('checkbox', { name: 'User' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('counts what each option would show, given the other facets', async () => {
+    const user = userEvent.setup();
+    renderWithKit(<WithCatalog />, await demoServers());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /^Images \(\d+\)$/ })).toBeTruthy());
+    const images = Number(/\((\d+)\)/.exec(screen.getByRole('checkbox', { name: /^Images/ }).parentElement!.textContent!)![1]);
+    expect(images).toBeGreaterThanOrEqual(2);
+    await user.click(screen.getByRole('checkbox', { name: /^Images/ }));
+    // Choosing images leaves the image counts alone but changes the other facets' counts.
+    expect(screen.getByRole('checkbox', { name: `Images (${images})` })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /^Templates \(0\)$/ })).toBeTruthy());
+    expect(screen.getByRole('checkbox', { name: `Resources (${images})` })).toBeTruthy();
+    const audiences = within(screen.getByRole('group', { name: 'Audience' }));
+    expect(audiences.getByRole('checkbox', { name: /^User \(\d+\)$/ })).toBeTruthy();
+  });
+
+  it('has no axe violations', async () => {
+    const view = renderWithKit(<WithCatalog defaultValue={parseFilters('mime=text&q=read')} />, await demoServers(2));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /^Text \(\d+\)$/ })).toBeTruthy());
+    await expectNoAxeViolations(view.container);
+  });
+});

@@ -1,0 +1,201 @@
+'use client';
+
+import { entryItem, entryLabel, entryMimeFamily, entryUri, type RankedEntry } from '@mcp-resource-kit/core';
+import { Command } from 'cmdk';
+import { Fragment, useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { KitIcon, safeIconSource } from '../resource-tree/icons.js';
+import { Highlighted } from '../resource-tree/resource-tree-item.js';
+import { useResourceSearchContext, type ResourceSearchGroup } from './resource-search-context.js';
+
+type CommandInputProps = ComponentProps<typeof Command.Input>;
+
+/**
+ * The query field (a combobox controlling the result list). Renders cmdk's `<input cmdk-input>`.
+ *
+ * @selector [data-slot="resource-search-input"]
+ */
+export function ResourceSearchInput({ placeholder, ref, ...props }: Omit<CommandInputProps, 'value' | 'onValueChange'>) {
+  const { query, setQuery, messages } = useResourceSearchContext('ResourceSearch.Input');
+  const input = useRef<HTMLInputElement | null>(null);
+  useActiveDescendantRepair(input);
+  const setRef = useCallback(
+    (element: HTMLInputElement | null) => {
+      input.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
+  return <Command.Input ref={setRef} value={query} onValueChange={setQuery} placeholder={placeholder ?? messages.placeholder} data-slot="resource-search-input" {...props} />;
+}
+
+/**
+ * cmdk works out `aria-activedescendant` from the DOM before the highlighted item has re-rendered,
+ * so with results that arrive after the query (as ours do) it names the previous item, or one that
+ * is gone. This keeps it on the item that actually is `aria-selected`.
+ */
+function useActiveDescendantRepair(input: { current: HTMLInputElement | null }) {
+  useEffect(() => {
+    const root = input.current?.closest('[cmdk-root]');
+    if (!root) return;
+    const repair = () => {
+      const selected = root.querySelector('[cmdk-item][aria-selected="true"]');
+      const owners = [input.current, root.querySelector('[cmdk-list]')].filter((element): element is Element => element !== null);
+      for (const element of owners) {
+        if (selected && element.getAttribute('aria-activedescendant') !== selected.id) element.setAttribute('aria-activedescendant', selected.id);
+        else if (!selected) element.removeAttribute('aria-activedescendant');
+      }
+    };
+    const observer = new MutationObserver(repair);
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-selected', 'aria-activedescendant'] });
+    repair();
+    return () => observer.disconnect();
+  }, [input]);
+}
+
+/**
+ * The result list (`role="listbox"`). Renders cmdk's `<div cmdk-list>`.
+ *
+ * @selector [data-slot="resource-search-list"]
+ */
+export function ResourceSearchList({ label, ...props }: ComponentProps<typeof Command.List>) {
+  const { messages } = useResourceSearchContext('ResourceSearch.List');
+  return <Command.List label={label ?? messages.results} data-slot="resource-search-list" {...props} />;
+}
+
+/**
+ * Says what to do or that nothing matched: before typing, how many entries can be searched;
+ * while matching, that it is searching; after, that nothing matched. Renders a `<div>`.
+ *
+ * @selector [data-slot="resource-search-empty"] [data-state="prompt|searching|none"]
+ */
+export function ResourceSearchEmpty({ children, ...props }: ComponentProps<'div'>) {
+  const { active, pending, shown, catalog, messages, formatters } = useResourceSearchContext('ResourceSearch.Empty');
+  if (active && shown > 0) return null;
+  const state = !active ? 'prompt' : pending ? 'searching' : 'none';
+  const text =
+    state === 'prompt'
+      ? messages.prompt(formatters.number(catalog.entries.length), formatters.number(catalog.servers.length))
+      : state === 'searching'
+        ? messages.searching
+        : messages.noResults;
+  return (
+    <div data-slot="resource-search-empty" data-state={state} {...props}>
+      {children ?? text}
+    </div>
+  );
+}
+
+export interface ResourceSearchResultsProps {
+  /** Renders one server's group; `<ResourceSearch.Group>` with its items by default. */
+  children?: (group: ResourceSearchGroup) => ReactNode;
+}
+
+/** The results, one group per server in the order of their best hit. Renders no element of its own. */
+export function ResourceSearchResults({ children }: ResourceSearchResultsProps) {
+  const { groups } = useResourceSearchContext('ResourceSearch.Results');
+  return (
+    <>
+      {groups.map((group) =>
+        children ? (
+          <Fragment key={group.serverId}>{children(group)}</Fragment>
+        ) : (
+          <ResourceSearchGroup key={group.serverId} group={group} />
+        ),
+      )}
+    </>
+  );
+}
+
+export interface ResourceSearchGroupProps extends Omit<ComponentProps<typeof Command.Group>, 'heading' | 'value'> {
+  group: ResourceSearchGroup;
+}
+
+/**
+ * One server's results under its name. Renders cmdk's `<div cmdk-group role="presentation">`.
+ *
+ * @selector [data-slot="resource-search-group"] [data-server]
+ */
+export function ResourceSearchGroup({ group, children, ...props }: ResourceSearchGroupProps) {
+  return (
+    <Command.Group heading={group.label} value={`server:${encodeURIComponent(group.serverId)}`} data-slot="resource-search-group" data-server={group.serverId} {...props}>
+      {children ?? group.hits.map((hit) => <ResourceSearchItem key={`${hit.entry.kind}:${entryUri(hit.entry)}`} hit={hit} />)}
+    </Command.Group>
+  );
+}
+
+export interface ResourceSearchItemProps extends Omit<ComponentProps<typeof Command.Item>, 'value' | 'onSelect'> {
+  hit: RankedEntry;
+}
+
+/**
+ * One result (`role="option"`): icon, `title ?? name` and the URI, with matched characters in
+ * `<mark>`. Enter or a click opens it. Renders cmdk's `<div cmdk-item>`.
+ *
+ * @selector [data-slot="resource-search-item"] [data-kind="resource|template"] [data-mime-family] [data-selected] (highlighted)
+ */
+export function ResourceSearchItem({ hit, children, ...props }: ResourceSearchItemProps) {
+  const { valueOf, open, messages } = useResourceSearchContext('ResourceSearch.Item');
+  const { entry, match } = hit;
+  const item = entryItem(entry);
+  const label = entryLabel(entry);
+  const labelRanges = typeof item.title === 'string' && item.title !== '' ? match.ranges.title : match.ranges.name;
+  const uri = entryUri(entry);
+  const shownUri = uri.length > 300 ? `${uri.slice(0, 300)}…` : uri;
+  return (
+    <Command.Item
+      value={valueOf(entry)}
+      onSelect={() => open(entry)}
+      data-slot="resource-search-item"
+      data-kind={entry.kind}
+      data-mime-family={entryMimeFamily(entry)}
+      {...props}
+    >
+      {children ?? (
+        <>
+          <ResultIcon hit={hit} />
+          <span data-slot="resource-search-item-text">
+            <span data-slot="resource-search-item-label">
+              <Highlighted text={label} ranges={labelRanges} />
+            </span>
+            <span data-slot="resource-search-item-uri">
+              <Highlighted text={shownUri} ranges={match.ranges.uri} />
+            </span>
+          </span>
+          {entry.kind === 'template' && <span data-slot="resource-search-item-kind">{messages.template}</span>}
+        </>
+      )}
+    </Command.Item>
+  );
+}
+
+function ResultIcon({ hit }: { hit: RankedEntry }) {
+  const source = safeIconSource(entryItem(hit.entry).icons);
+  const [failed, setFailed] = useState<string | undefined>(undefined);
+  const kind = hit.entry.kind === 'template' ? 'template' : entryMimeFamily(hit.entry);
+  if (source && failed !== source) {
+    return <img src={source} alt="" width={16} height={16} loading="lazy" referrerPolicy="no-referrer" data-slot="resource-search-item-icon" onError={() => setFailed(source)} />;
+  }
+  return <KitIcon kind={kind} data-slot="resource-search-item-icon" />;
+}
+
+/**
+ * Counts and keys: how many matched and how many are shown, whether servers have more than is
+ * loaded, and the keys that open and attach. A polite live region. Renders a `<div role="status">`.
+ *
+ * @selector [data-slot="resource-search-footer"]
+ */
+export function ResourceSearchFooter({ children, ...props }: ComponentProps<'div'>) {
+  const { active, pending, shown, total, catalog, messages, formatters } = useResourceSearchContext('ResourceSearch.Footer');
+  const partial = catalog.servers.some((server) => server.resources.hasNextPage);
+  const parts: string[] = [];
+  if (active && !pending && total > shown) parts.push(messages.truncated(formatters.number(shown), formatters.number(total)));
+  else if (active && !pending && total > 0) parts.push(messages.count(formatters.number(total)));
+  if (active && partial) parts.push(messages.partial);
+  parts.push(messages.hint);
+  return (
+    <div role="status" data-slot="resource-search-footer" {...props}>
+      {children ?? parts.join(' · ')}
+    </div>
+  );
+}

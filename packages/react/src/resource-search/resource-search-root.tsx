@@ -1,0 +1,304 @@
+'use client';
+
+import { entryKey, rankMatches, type RankedEntry, type ResourceEntry, type ResourceItemEntry } from '@mcp-resource-kit/core';
+import { Command } from 'cmdk';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import { useControllableState } from '../internal/use-controllable-state.js';
+import { useFormatters } from '../messages/use-formatters.js';
+import { useMessages } from '../messages/use-messages.js';
+import { useResourceCatalog, type ResourceCatalog } from '../resource-tree/use-resource-catalog.js';
+import { RESOURCE_SEARCH_MESSAGES } from './messages.js';
+import { ResourceSearchContext, type ResourceSearchContextValue, type ResourceSearchGroup } from './resource-search-context.js';
+import { ResourceSearchEmpty, ResourceSearchFooter, ResourceSearchInput, ResourceSearchList, ResourceSearchResults } from './resource-search-parts.js';
+import { useEntryMatches } from './use-entry-matches.js';
+
+const NO_SERVERS = { servers: Object.freeze([]) as readonly string[] };
+
+interface SearchOptions {
+  /** The shared catalog from `useResourceCatalog()`; the palette makes its own when absent. */
+  catalog?: ResourceCatalog;
+  /** Limits the palette to these servers when it makes its own catalog. */
+  servers?: readonly string[];
+  /** The query, when controlled. */
+  search?: string;
+  /** The initial query, when uncontrolled. */
+  defaultSearch?: string;
+  onSearchChange?: (search: string) => void;
+  /** Enter or a click on a result. */
+  onOpen?: (entry: ResourceEntry) => void;
+  /** Ctrl/⌘+Enter on a resource result. */
+  onAttach?: (resources: ResourceItemEntry[]) => void;
+  /** Only entries passing this are offered (e.g. the facet filters). */
+  filter?: (entry: ResourceEntry) => boolean;
+  /** Results shown at most; the rest are counted. @default 50 */
+  limit?: number;
+}
+
+function useResourceSearchState(
+  { catalog: givenCatalog, servers, search, defaultSearch, onSearchChange, onOpen, onAttach, filter, limit = 50 }: SearchOptions,
+  afterSelect?: () => void,
+): ResourceSearchContextValue {
+  const ownCatalog = useResourceCatalog(givenCatalog ? NO_SERVERS : servers ? { servers } : undefined);
+  const catalog = givenCatalog ?? ownCatalog;
+  const messages = useMessages('resourceSearch', RESOURCE_SEARCH_MESSAGES);
+  const formatters = useFormatters();
+  const [query, setQuery] = useControllableState({ value: search, defaultValue: defaultSearch ?? '', onChange: onSearchChange, caller: 'ResourceSearch' });
+  const matches = useEntryMatches(catalog.entries, query);
+  const ranked = useMemo(() => (matches.set ? rankMatches(matches.set, { limit, ...(filter && { filter }) }) : { hits: [], total: 0 }), [matches.set, limit, filter]);
+  const labelKey = catalog.servers.map((server) => `${server.id}\u0000${server.label}`).join('\u0001');
+  const results = useMemo(
+    () => ({ groups: groupByServer(ranked.hits, catalog), shown: ranked.hits.length, total: ranked.total }),
+    [ranked, labelKey], // eslint-disable-line react-hooks/exhaustive-deps -- labelKey stands for the labels used
+  );
+  // Rendering fresh results may take a while; as a transition it yields to the next keystroke.
+  const { groups, shown, total } = useDeferredValue(results);
+  const valueOf = useCallback((entry: ResourceEntry) => encodeURIComponent(entryKey(entry)), []);
+  const open = useCallback(
+    (entry: ResourceEntry) => {
+      onOpen?.(entry);
+      afterSelect?.();
+    },
+    [onOpen, afterSelect],
+  );
+  const attach = useCallback(
+    (resources: ResourceItemEntry[]) => {
+      if (resources.length === 0) return;
+      onAttach?.(resources);
+      afterSelect?.();
+    },
+    [onAttach, afterSelect],
+  );
+  return {
+    catalog,
+    query,
+    setQuery,
+    active: matches.active,
+    pending: matches.pending,
+    groups,
+    shown,
+    total,
+    valueOf,
+    open,
+    attach,
+    messages,
+    formatters,
+  };
+}
+
+function groupByServer(hits: RankedEntry[], catalog: ResourceCatalog): ResourceSearchGroup[] {
+  const groups = new Map<string, ResourceSearchGroup>();
+  for (const hit of hits) {
+    const serverId = hit.entry.serverId;
+    let group = groups.get(serverId);
+    if (!group) {
+      group = { serverId, label: catalog.servers.find((server) => server.id === serverId)?.label ?? serverId, hits: [] };
+      groups.set(serverId, group);
+    }
+    group.hits.push(hit);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * The highlighted result, controlled so that it can be let go when results change: cmdk picks its
+ * first item again only when nothing is highlighted, and otherwise keeps pointing
+ * `aria-activedescendant` at an item that is gone.
+ */
+function useHighlighted(context: ResourceSearchContextValue) {
+  const [highlighted, setHighlighted] = useState('');
+  const [seenGroups, setSeenGroups] = useState(context.groups);
+  if (seenGroups !== context.groups) {
+    setSeenGroups(context.groups);
+    const present = context.groups.some((group) => group.hits.some((hit) => context.valueOf(hit.entry) === highlighted));
+    if (!present && highlighted !== '') setHighlighted('');
+  }
+  return [highlighted, setHighlighted] as const;
+}
+
+/** Ctrl/⌘+Enter attaches the highlighted resource instead of opening it. */
+function useAttachKey(context: ResourceSearchContextValue, highlighted: string) {
+  return useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.nativeEvent.isComposing) return;
+      event.preventDefault();
+      for (const group of context.groups) {
+        for (const { entry } of group.hits) {
+          if (context.valueOf(entry) === highlighted && entry.kind === 'resource') context.attach([entry]);
+        }
+      }
+    },
+    [context, highlighted],
+  );
+}
+
+function DefaultContent() {
+  return (
+    <>
+      <ResourceSearchInput />
+      <ResourceSearchEmpty />
+      <ResourceSearchList>
+        <ResourceSearchResults />
+      </ResourceSearchList>
+      <ResourceSearchFooter />
+    </>
+  );
+}
+
+export interface ResourceSearchRootProps extends SearchOptions, Omit<ComponentProps<'div'>, 'onSelect' | 'defaultValue' | 'value' | 'onChange'> {
+  /** Accessible name. @default messages.label */
+  label?: string;
+  children?: ReactNode;
+}
+
+/**
+ * A search palette over the resources and templates of every server, inline: ranked matches on
+ * title, name, URI and description with the matched characters marked, grouped by server, at
+ * most `limit` of them so 100,000 entries stay fast. Built on `cmdk` with its own ranking
+ * (`shouldFilter={false}`). Enter opens a result, Ctrl/⌘+Enter attaches it. Renders cmdk's
+ * `<div cmdk-root>` holding an input, the list and a footer unless given children.
+ *
+ * @selector [data-slot="resource-search"] [data-pending]
+ */
+export function ResourceSearchRoot({ label, children, onKeyDown, catalog, servers, search, defaultSearch, onSearchChange, onOpen, onAttach, filter, limit, ...props }: ResourceSearchRootProps) {
+  const context = useResourceSearchState({ catalog, servers, search, defaultSearch, onSearchChange, onOpen, onAttach, filter, limit });
+  const [highlighted, setHighlighted] = useHighlighted(context);
+  const attachKey = useAttachKey(context, highlighted);
+  return (
+    <ResourceSearchContext.Provider value={context}>
+      <Command
+        shouldFilter={false}
+        label={label ?? context.messages.label}
+        value={highlighted}
+        onValueChange={setHighlighted}
+        loop
+        vimBindings={false}
+        data-slot="resource-search"
+        data-pending={context.pending || undefined}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          if (!event.defaultPrevented) attachKey(event);
+        }}
+        {...props}
+      >
+        {children ?? <DefaultContent />}
+      </Command>
+    </ResourceSearchContext.Provider>
+  );
+}
+
+export interface ResourceSearchDialogProps extends ResourceSearchRootProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Open and close with ⌘K / Ctrl+K anywhere in the page. @default true */
+  hotkey?: boolean;
+  /** Close after a result is opened or attached. @default true */
+  closeOnSelect?: boolean;
+  /** Where the dialog is portalled; `document.body` by default. */
+  container?: HTMLElement;
+}
+
+/**
+ * The palette in a modal dialog (cmdk's Radix dialog), opened and closed with ⌘K / Ctrl+K.
+ * Escape closes it and focus returns where it was. Renders nothing while closed.
+ *
+ * @selector [data-slot="resource-search"] inside [cmdk-dialog]; [cmdk-overlay] is the backdrop
+ */
+export function ResourceSearchDialog({
+  open: openProp,
+  defaultOpen,
+  onOpenChange,
+  hotkey = true,
+  closeOnSelect = true,
+  container,
+  label,
+  children,
+  onKeyDown,
+  catalog,
+  servers,
+  search,
+  defaultSearch,
+  onSearchChange,
+  onOpen,
+  onAttach,
+  filter,
+  limit,
+  ...props
+}: ResourceSearchDialogProps) {
+  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen ?? false, onChange: onOpenChange, caller: 'ResourceSearch.Dialog' });
+  const close = useCallback(() => {
+    if (closeOnSelect) setOpen(false);
+  }, [closeOnSelect, setOpen]);
+  const context = useResourceSearchState({ catalog, servers, search, defaultSearch, onSearchChange, onOpen, onAttach, filter, limit }, close);
+  const [highlighted, setHighlighted] = useHighlighted(context);
+  const attachKey = useAttachKey(context, highlighted);
+  const toggle = useRef(setOpen);
+  toggle.current = setOpen;
+
+  // Radix returns focus to a DialogTrigger on close; opened by the hotkey there is none, so the
+  // element that had focus before opening gets it back (unless something else took it meanwhile).
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (open) {
+      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      return;
+    }
+    const target = returnFocusTo.current;
+    returnFocusTo.current = null;
+    if (!target) return;
+    const timer = setTimeout(() => {
+      if ((document.activeElement === null || document.activeElement === document.body) && target.isConnected) target.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [open]);
+
+  // cmdk's dialog names itself with aria-label but Radix still points aria-labelledby and
+  // aria-describedby at a title and description it never renders; dangling references are dropped.
+  const commandElement = useRef<HTMLDivElement | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const dialog = commandElement.current?.closest('[role="dialog"]');
+    for (const attribute of ['aria-labelledby', 'aria-describedby']) {
+      const ids = dialog?.getAttribute(attribute);
+      if (ids && !ids.split(/\s+/).every((id) => document.getElementById(id))) dialog!.removeAttribute(attribute);
+    }
+  }, [open]);
+
+  useEffect(() => {
+    if (!hotkey) return;
+    const listener = (event: globalThis.KeyboardEvent) => {
+      if ((event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
+        event.preventDefault();
+        toggle.current((previous) => !previous);
+      }
+    };
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, [hotkey]);
+
+  return (
+    <ResourceSearchContext.Provider value={context}>
+      <Command.Dialog
+        open={open}
+        onOpenChange={setOpen}
+        shouldFilter={false}
+        label={label ?? context.messages.label}
+        value={highlighted}
+        onValueChange={setHighlighted}
+        loop
+        vimBindings={false}
+        {...(container && { container })}
+        ref={commandElement}
+        data-slot="resource-search"
+        data-pending={context.pending || undefined}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          if (!event.defaultPrevented) attachKey(event);
+        }}
+        {...props}
+      >
+        {children ?? <DefaultContent />}
+      </Command.Dialog>
+    </ResourceSearchContext.Provider>
+  );
+}

@@ -1,0 +1,170 @@
+import type { ResourceEntry, ResourceItemEntry } from '@mcp-resource-kit/core';
+import { createDemoServer, DEMO_URIS } from '@mcp-resource-kit/demo-server';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../../test-support/axe.js';
+import { connectInEra } from '../../../../test-support/connect-in-era.js';
+import type { ServerConfig } from '../provider/server-registry.js';
+import { renderWithKit } from '../../test/render-with-kit.js';
+import { ResourceSearch } from './index.js';
+
+// cmdk measures its list and scrolls the highlighted item into view; jsdom has neither.
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+});
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+async function demoServers(count = 1, options: Parameters<typeof createDemoServer>[0] = {}): Promise<ServerConfig[]> {
+  const servers: ServerConfig[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const server = createDemoServer(options);
+    const client = await connectInEra(server, 'modern');
+    cleanups.push(async () => {
+      await client.close().catch(() => undefined);
+      await server.close();
+    });
+    servers.push({ id: index === 0 ? 'demo' : `demo-${index + 1}`, label: index === 0 ? 'Demo server' : `Demo server ${index + 1}`, client });
+  }
+  return servers;
+}
+
+function options() {
+  return screen.queryAllByRole('option');
+}
+
+function optionLabels() {
+  return options().map((option) => option.querySelector('[data-slot="resource-search-item-label"]')?.textContent);
+}
+
+async function waitForCatalog() {
+  await waitFor(() => expect(screen.getByText(/^Search \d+ resources and templates on \d servers?$/).textContent).toMatch(/^Search 3[0-9] /));
+}
+
+describe('ResourceSearch', () => {
+  it('ranks title, name, URI and description matches and marks the matched characters', async () => {
+    const user = userEvent.setup();
+    renderWithKit(<ResourceSearch.Root />, await demoServers());
+    await waitForCatalog();
+    await user.type(screen.getByRole('combobox'), 'arch');
+    await waitFor(() => expect(optionLabels()[0]).toBe('Architecture'));
+    const first = options()[0]!;
+    expect(first.querySelector('[data-slot="resource-search-item-label"] mark')?.textContent).toBe('Arch');
+    expect(first.querySelector('[data-slot="resource-search-item-uri"] mark')?.textContent).toBe('arch');
+    // Also found through the description ("harbor-api is a single stateless…" is the doc; the README describes the project).
+    await user.clear(screen.getByRole('combobox'));
+    await user.type(screen.getByRole('combobox'), 'quick start');
+    await waitFor(() => expect(optionLabels()).toContain('README'));
+    const readme = options().find((option) => option.textContent?.includes('README'))!;
+    expect(readme.querySelector('mark')).toBeNull();
+  });
+
+  it('groups results by server, best server first', async () => {
+    const user = userEvent.setup();
+    renderWithKit(<ResourceSearch.Root />, await demoServers(2));
+    await waitFor(() => expect(screen.getByText(/on 2 servers/)).toBeTruthy());
+    await user.type(screen.getByRole('combobox'), 'readme');
+    await waitFor(() => expect(options()).toHaveLength(2));
+    const groups = document.querySelectorAll('[data-slot="resource-search-group"]');
+    expect([...groups].map((group) => group.getAttribute('data-server'))).toEqual(['demo', 'demo-2']);
+    expect(within(groups[0] as HTMLElement).getByText('Demo server')).toBeTruthy();
+    // The arrows move the highlight across groups, and the combobox follows it.
+    await user.keyboard('{ArrowDown}');
+    expect(options()[1]!.getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(screen.getByRole('combobox').getAttribute('aria-activedescendant')).toBe(options()[1]!.id));
+  });
+
+  it('opens the highlighted result with Enter and attaches it with Ctrl/⌘+Enter', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn<(entry: ResourceEntry) => void>();
+    const onAttach = vi.fn<(resources: ResourceItemEntry[]) => void>();
+    renderWithKit(<ResourceSearch.Root onOpen={onOpen} onAttach={onAttach} />, await demoServers());
+    await waitForCatalog();
+    await user.type(screen.getByRole('combobox'), 'readme');
+    await waitFor(() => expect(optionLabels()[0]).toBe('README'));
+    expect(options()[0]!.getAttribute('aria-selected')).toBe('true');
+    // Results arrive after the query; the combobox must still point at the highlighted option.
+    await waitFor(() => expect(screen.getByRole('combobox').getAttribute('aria-activedescendant')).toBe(options()[0]!.id));
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ kind: 'resource', serverId: 'demo', resource: expect.objectContaining({ uri: DEMO_URIS.readme }) }));
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(onAttach).toHaveBeenCalledTimes(1);
+    expect(onAttach.mock.calls[0]![0].map((entry) => entry.resource.uri)).toEqual([DEMO_URIS.readme]);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    // Templates cannot be attached as they are.
+    await user.clear(screen.getByRole('combobox'));
+    await user.type(screen.getByRole('combobox'), 'forecast');
+    await waitFor(() => expect(options()[0]?.getAttribute('data-kind')).toBe('template'));
+    await user.keyboard('{Meta>}{Enter}{/Meta}');
+    expect(onAttach).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'template' }));
+  });
+
+  it('shows at most `limit` results over 2,000 resources and says how many matched', async () => {
+    const user = userEvent.setup();
+    renderWithKit(<ResourceSearch.Root limit={5} />, await demoServers(1, { bulkResources: 2000, pageSize: 2500 }));
+    await waitFor(() => expect(screen.getByText(/^Search 2,03\d resources/)).toBeTruthy());
+    await user.type(screen.getByRole('combobox'), 'item 19');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Showing the best 5 of \d{3} matches/));
+    expect(options()).toHaveLength(5);
+    // The shortest, exact-prefix names rank first.
+    expect(optionLabels()[0]).toMatch(/19/);
+  });
+
+  it('says when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderWithKit(<ResourceSearch.Root />, await demoServers());
+    await waitForCatalog();
+    await user.type(screen.getByRole('combobox'), 'zzzqqq');
+    await waitFor(() => expect(screen.getByText('No resources or templates match.')).toBeTruthy());
+    expect(options()).toHaveLength(0);
+  });
+
+  it('opens in a dialog with Ctrl+K or ⌘K, closes with Escape and after a pick, with no axe violations', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    const view = renderWithKit(
+      <>
+        <button type="button">before</button>
+        <ResourceSearch.Dialog onOpen={onOpen} />
+      </>,
+      await demoServers(),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    screen.getByRole('button', { name: 'before' }).focus();
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await waitFor(() => screen.getByRole('dialog'));
+    expect(document.activeElement).toBe(within(dialog).getByRole('combobox'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'before' })));
+    await user.keyboard('{Meta>}k{/Meta}');
+    await waitFor(() => screen.getByRole('dialog'));
+    await user.type(screen.getByRole('combobox'), 'schema');
+    await waitFor(() => expect(optionLabels()[0]).toBe('demo-db: public schema'));
+    await expectNoAxeViolations(view.baseElement);
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ resource: expect.objectContaining({ uri: DEMO_URIS.schema }) }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('has no axe violations inline, empty and with results', async () => {
+    const user = userEvent.setup();
+    const view = renderWithKit(<ResourceSearch.Root />, await demoServers());
+    await waitForCatalog();
+    await expectNoAxeViolations(view.container);
+    await user.type(screen.getByRole('combobox'), 'doc');
+    await waitFor(() => expect(options().length).toBeGreaterThan(2));
+    await expectNoAxeViolations(view.container);
+  });
+});

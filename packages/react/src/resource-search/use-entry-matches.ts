@@ -1,0 +1,42 @@
+'use client';
+
+import { prepareQuery, type MatchSet, type ResourceEntry } from '@mcp-resource-kit/core';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { matchStore } from './match-store.js';
+
+export interface EntryMatches {
+  /** The entries matching the query (the latest finished result while a newer one is computed); `undefined` without a query. */
+  set: MatchSet | undefined;
+  /** True while the result for the current query is still being computed. */
+  pending: boolean;
+  /** True when the query has words to match. */
+  active: boolean;
+}
+
+/**
+ * The entries matching `query`, computed in short slices so typing stays responsive over 100,000
+ * entries, and shared between all components matching the same list.
+ */
+export function useEntryMatches(entries: readonly ResourceEntry[], query: string): EntryMatches {
+  const active = prepareQuery(query).tokens.length > 0;
+  const subscribe = useCallback((listener: () => void) => (active ? matchStore.watch(entries, query, listener) : () => undefined), [entries, query, active]);
+  const read = () => (active ? matchStore.peek(entries, query) : undefined);
+  const current = useSyncExternalStore(subscribe, read, read);
+  const last = useRef<MatchSet | undefined>(undefined);
+  if (current) last.current = current;
+  if (!active) last.current = undefined;
+  const set = current ?? last.current;
+  return { set: active ? set : undefined, pending: active && current === undefined, active };
+}
+
+const membersOf = new WeakMap<MatchSet, ReadonlySet<ResourceEntry>>();
+
+/** The entries of a match set as a `Set`, for fast membership tests; made once per set. */
+export function matchMembers(set: MatchSet): ReadonlySet<ResourceEntry> {
+  let members = membersOf.get(set);
+  if (!members) {
+    members = new Set(set.entries);
+    membersOf.set(set, members);
+  }
+  return members;
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useMemo, useRef, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { ResourceTreeRowContext, useResourceTreeContext, type ResourceTreeRow } from './resource-tree-context.js';
+import { ResourceTreeItem } from './resource-tree-item.js';
+
+export interface ResourceTreeListProps extends Omit<ComponentProps<'div'>, 'children'> {
+  /** Renders one row; `<ResourceTree.Item />` by default. Only rows in view are rendered. */
+  children?: (row: ResourceTreeRow) => ReactNode;
+  /** Rows rendered beyond the visible ones, above and below. @default 8 */
+  overscan?: number;
+}
+
+/**
+ * The tree itself (`role="tree"`): a scroll container that renders only the rows in view, plus the
+ * row holding the tab stop so keyboard focus never lands on nothing. Give it a height (the theme
+ * uses `--resource-tree-height`). Renders a `<div>` with one positioning `<div role="presentation">`.
+ *
+ * @selector [data-slot="resource-tree-list"]
+ */
+export function ResourceTreeList({ children, overscan = 8, ref, style, ...props }: ResourceTreeListProps) {
+  const context = useResourceTreeContext('ResourceTree.List');
+  const { rowCount, rowHeight, focusIndex, setScrollToIndex, onMoreRowVisible } = context;
+  const scrollElement = useRef<HTMLDivElement | null>(null);
+  const focusRef = useRef(focusIndex);
+  focusRef.current = focusIndex;
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const focused = focusRef.current;
+    if (focused >= 0 && focused < range.count && !indexes.includes(focused)) {
+      indexes.push(focused);
+      indexes.sort((a, b) => a - b);
+    }
+    return indexes;
+  }, []);
+  // Stable callbacks: the virtualizer recomputes every row's offset whenever they change.
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  const getScrollElement = useCallback(() => scrollElement.current, []);
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement,
+    estimateSize,
+    overscan,
+    rangeExtractor,
+  });
+
+  useEffect(() => {
+    setScrollToIndex((index) => virtualizer.scrollToIndex(index, { align: 'auto' }));
+    return () => setScrollToIndex(undefined);
+  }, [virtualizer, setScrollToIndex]);
+
+  const virtualRows = virtualizer.getVirtualItems();
+  const rows = virtualRows.map((virtualRow) => ({ row: context.rowAt(virtualRow.index), start: virtualRow.start }));
+
+  useEffect(() => {
+    for (const { row } of rows) if (row.status?.kind === 'more') onMoreRowVisible(row.status);
+  });
+
+  const setRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      scrollElement.current = element;
+      assignRef(ref, element);
+    },
+    [ref],
+  );
+
+  return (
+    <div
+      role="tree"
+      aria-label={context.label}
+      aria-multiselectable={context.selectionMode === 'multiple' || undefined}
+      aria-busy={context.catalog.isLoading || context.pending || undefined}
+      data-slot="resource-tree-list"
+      ref={setRef}
+      onKeyDown={context.onKeyDown}
+      style={{ position: 'relative', overflow: 'auto', ['--resource-tree-row-height' as string]: `${rowHeight}px`, ...style }}
+      {...props}
+    >
+      <div role="presentation" style={{ position: 'relative', width: '100%', height: virtualizer.getTotalSize() }}>
+        {rows.map(({ row, start }) => (
+          <RowSlot key={row.id} row={row} start={start} render={children} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+const RowSlot = memo(function RowSlot({ row, start, render }: { row: ResourceTreeRow; start: number; render: ((row: ResourceTreeRow) => ReactNode) | undefined }) {
+  const value = useMemo(() => ({ row, start }), [row, start]);
+  return <ResourceTreeRowContext.Provider value={value}>{render ? render(row) : <ResourceTreeItem />}</ResourceTreeRowContext.Provider>;
+});
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
+}

@@ -1,0 +1,123 @@
+'use client';
+
+import type { ResourceEntry, ResourceFilterValue, ResourceItemEntry } from '@mcp-resource-kit/core';
+import type { ComponentProps } from 'react';
+import type { SelectionMode } from '../selection/selection.js';
+import { ResourceTreeContext } from './resource-tree-context.js';
+import { ResourceTreeList } from './resource-tree-list.js';
+import { ResourceTreeNoMatches } from './resource-tree-no-matches.js';
+import { useResourceCatalog, type ResourceCatalog } from './use-resource-catalog.js';
+import { useResourceTreeState } from './use-resource-tree-state.js';
+
+const NO_SERVERS = { servers: Object.freeze([]) as readonly string[] };
+
+export interface ResourceTreeRootProps extends Omit<ComponentProps<'div'>, 'onSelect'> {
+  /** The shared catalog from `useResourceCatalog()`; the tree makes its own when absent. */
+  catalog?: ResourceCatalog;
+  /** Limits the tree to these servers when it makes its own catalog. */
+  servers?: readonly string[];
+  /** What to show and in which order (see `ResourceFilterValue`); everything, by name, when absent. */
+  filters?: ResourceFilterValue;
+  /** Offered as "Clear filters" when the filters leave nothing to show. */
+  onClearFilters?: () => void;
+  /** @default 'multiple' */
+  selectionMode?: SelectionMode;
+  /** Selected resources as `resourceKey(serverId, uri)` keys, when controlled. */
+  selectedKeys?: readonly string[];
+  /** Initially selected keys, when uncontrolled. */
+  defaultSelectedKeys?: readonly string[];
+  onSelectionChange?: (keys: readonly string[]) => void;
+  /** Opened rows by node id, when controlled. Uncontrolled, every server starts open. */
+  expandedKeys?: readonly string[];
+  defaultExpandedKeys?: readonly string[];
+  onExpandedChange?: (keys: readonly string[]) => void;
+  /** Enter or double-click on a resource or template. */
+  onOpen?: (entry: ResourceEntry) => void;
+  /** Ctrl/⌘+Enter: the selected resources, or the focused one when nothing is selected. */
+  onAttach?: (resources: ResourceItemEntry[]) => void;
+  /** Row height in pixels; rows are virtualized at this fixed height. @default 44 */
+  rowHeight?: number;
+  /** A server's pages load by themselves while its "more" row is in view, up to this many resources. @default 2000 */
+  autoLoadLimit?: number;
+  /** Watch the selected resources (at most 50) for changes, to light their live indicator. @default true */
+  watchSelected?: boolean;
+  /** Accessible name of the tree. @default messages.label */
+  label?: string;
+}
+
+/**
+ * A virtualized, keyboard-operable tree of the resources and templates of every server: server →
+ * templates, direct resources and `scheme://authority` groups → path folders → resources, with
+ * directory resources read when opened. Follows the WAI-ARIA tree pattern: ↑/↓, →/← (open, enter,
+ * close, parent), Home/End, PageUp/PageDown, `*` (open siblings), type-ahead, Enter (open a
+ * resource or template, toggle a folder, retry an error row), Space (select), Shift+↑/↓ and
+ * Shift+click (range), Ctrl/⌘+click (toggle), Ctrl/⌘+A (the folder's resources), Ctrl/⌘+Enter
+ * (attach), Escape (clear the selection). Renders a `<div>` holding `ResourceTree.List` and
+ * `ResourceTree.NoMatches` unless given children.
+ *
+ * @selector [data-slot="resource-tree"]
+ * @selector [data-loading] while a server has not shown its first page
+ * @selector [data-filtered] while filters are active
+ * @selector [data-pending] while a query's matches are computed
+ */
+export function ResourceTreeRoot({
+  catalog: givenCatalog,
+  servers,
+  filters,
+  onClearFilters,
+  selectionMode = 'multiple',
+  selectedKeys,
+  defaultSelectedKeys,
+  onSelectionChange,
+  expandedKeys,
+  defaultExpandedKeys,
+  onExpandedChange,
+  onOpen,
+  onAttach,
+  rowHeight = 44,
+  autoLoadLimit = 2000,
+  watchSelected = true,
+  label,
+  children,
+  ...props
+}: ResourceTreeRootProps) {
+  // Hooks cannot be skipped, so with a catalog given the tree's own one watches no server at all.
+  const ownCatalog = useResourceCatalog(givenCatalog ? NO_SERVERS : servers ? { servers } : undefined);
+  const catalog = givenCatalog ?? ownCatalog;
+  const value = useResourceTreeState({
+    catalog,
+    filters,
+    onClearFilters,
+    selectionMode,
+    selectedKeys,
+    defaultSelectedKeys,
+    onSelectionChange,
+    expandedKeys,
+    defaultExpandedKeys,
+    onExpandedChange,
+    onOpen,
+    onAttach,
+    rowHeight,
+    autoLoadLimit,
+    watchSelected,
+    label,
+  });
+  return (
+    <ResourceTreeContext.Provider value={value}>
+      <div
+        data-slot="resource-tree"
+        data-loading={catalog.isLoading || undefined}
+        data-filtered={value.view.filtered || undefined}
+        data-pending={value.pending || undefined}
+        {...props}
+      >
+        {children ?? (
+          <>
+            <ResourceTreeList />
+            <ResourceTreeNoMatches />
+          </>
+        )}
+      </div>
+    </ResourceTreeContext.Provider>
+  );
+}

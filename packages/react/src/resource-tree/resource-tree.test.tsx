@@ -1,0 +1,132 @@
+import { createDemoServer, DEMO_TEMPLATES, DEMO_URIS, type DemoServerOptions } from '@mcp-resource-kit/demo-server';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../../../test-support/axe.js';
+import { connectInEra, RequestLog } from '../../../../test-support/connect-in-era.js';
+import { renderWithKit } from '../../test/render-with-kit.js';
+import { ResourceTree } from './index.js';
+
+// jsdom lays nothing out: give the tree's scroll container a height so the virtualizer renders rows.
+const LIST_HEIGHT = 2000;
+const originalClientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!;
+beforeAll(() => {
+  Object.defineProperty(Element.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: Element) {
+      return this.getAttribute('data-slot') === 'resource-tree-list' ? LIST_HEIGHT : 0;
+    },
+  });
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  Element.prototype.scrollTo ??= function scrollTo(this: Element, options?: ScrollToOptions | number) {
+    if (typeof options === 'object' && options.top !== undefined) this.scrollTop = options.top;
+  } as Element['scrollTo'];
+});
+afterAll(() => {
+  Object.defineProperty(Element.prototype, 'clientHeight', originalClientHeight);
+});
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+async function demo(options: DemoServerOptions = {}) {
+  const server = createDemoServer(options);
+  const log = new RequestLog();
+  const client = await connectInEra(server, 'modern', { log });
+  cleanups.push(async () => {
+    await client.close().catch(() => undefined);
+    await server.close();
+  });
+  return { server, client, log, servers: [{ id: 'demo', label: 'Demo server', client }] };
+}
+
+function row(name: string | RegExp) {
+  return screen.getByRole('treeitem', { name });
+}
+
+async function renderTree(props: Partial<ResourceTree.RootProps> = {}, options: DemoServerOptions = {}) {
+  const context = await demo(options);
+  const view = renderWithKit(<ResourceTree.Root {...props} />, context.servers);
+  await waitFor(() => expect(screen.getByRole('treeitem', { name: 'file://' })).toBeTruthy());
+  return { ...context, view, user: userEvent.setup() };
+}
+
+async function openPath(user: ReturnType<typeof userEvent.setup>, ...names: string[]) {
+  for (const name of names) {
+    const item = await waitFor(() => row(name));
+    if (item.getAttribute('aria-expanded') === 'false') await user.click(item.querySelector('[data-slot="resource-tree-item-toggle"]')!);
+  }
+}
+
+describe('ResourceTree: structure and ARIA', () => {
+  it('shows the server with its groups and templates, with the tree pattern attributes', async () => {
+    await renderTree();
+    const tree = screen.getByRole('tree', { name: 'Resources' });
+    expect(tree.getAttribute('aria-multiselectable')).toBe('true');
+    const server = row('Demo server');
+    expect(server.getAttribute('aria-level')).toBe('1');
+    expect(server.getAttribute('aria-expanded')).toBe('true');
+    expect(server.getAttribute('aria-selected')).toBeNull();
+    const file = row('file://');
+    expect(file.getAttribute('aria-level')).toBe('2');
+    expect(file.getAttribute('aria-expanded')).toBe('false');
+    const children = screen.getAllByRole('treeitem').filter((item) => item.getAttribute('aria-level') === '2');
+    expect(children.map((item) => item.getAttribute('aria-posinset'))).toEqual(children.map((_, index) => String(index + 1)));
+    expect(children.every((item) => item.getAttribute('aria-setsize') === String(children.length))).toBe(true);
+    // Templates are leaves of their server: no aria-expanded, not selectable.
+    const template = screen.getAllByRole('treeitem').find((item) => item.getAttribute('data-kind') === 'template' && within(item).queryByText(DEMO_TEMPLATES.forecast));
+    expect(template).toBeDefined();
+    expect(template!.getAttribute('aria-description')).toMatch(/^Template: weather:\/\/forecast\/{city}\/{date}( · |$)/);
+    expect(template!.hasAttribute('aria-expanded')).toBe(false);
+    expect(template!.hasAttribute('aria-selected')).toBe(false);
+    // One tab stop.
+    expect(screen.getAllByRole('treeitem').filter((item) => item.tabIndex === 0)).toHaveLength(1);
+  });
+
+  it('gives resources aria-selected and leaves, no aria-expanded; shows URI, size and annotations', async () => {
+    const { user } = await renderTree();
+    await openPath(user, 'file://', 'project');
+    const readme = row('README');
+    expect(readme.getAttribute('aria-selected')).toBe('false');
+    expect(readme.hasAttribute('aria-expanded')).toBe(false);
+    expect(readme.getAttribute('aria-level')).toBe('4');
+    expect(within(readme).getByText(DEMO_URIS.readme)).toBeTruthy();
+    expect(readme.querySelector('[data-slot="resource-tree-item-size"]')?.textContent).toMatch(/\d+(\.\d)? kB|byte/);
+    expect(readme.querySelector('[data-slot="resource-tree-item-audience"]')?.getAttribute('data-audience')).toBe('both');
+    expect(readme.querySelector('[data-slot="resource-tree-item-priority"]')?.textContent).toBe('Priority 1');
+    expect(readme.querySelector('[data-slot="resource-tree-item-modified"]')?.textContent).toMatch(/^Modified \S/);
+    expect(readme.getAttribute('data-mime-family')).toBe('text');
+    // The name is the label; the details are the description, as the badges are hidden from assistive technology.
+    expect(readme.getAttribute('aria-description')).toMatch(/^file:\/\/\/project\/README\.md · [\d.]+ kB · User and assistant · Priority 1 · Modified \S/);
+  });
+
+  it('has no axe violations, closed and opened', async () => {
+    const { user, view } = await renderTree();
+    await expectNoAxeViolations(view.container);
+    await openPath(user, 'file://', 'project', 'docs/');
+    await waitFor(() => row('Architecture'));
+    await expectNoAxeViolations(view.container);
+  });
+
+  it('reads a directory when it is opened and shows what it returned', async () => {
+    const { user, log } = await renderTree();
+    await openPath(user, 'file://', 'project');
+    const docs = row('docs/');
+    expect(docs.hasAttribute('data-directory')).toBe(true);
+    expect(docs.getAttribute('aria-selected')).toBe('false');
+    expect(log.count('resources/read', DEMO_URIS.directory)).toBe(0);
+    await user.click(docs.querySelector('[data-slot="resource-tree-item-toggle"]')!);
+    await waitFor(() => expect(log.count('resources/read', DEMO_URIS.directory)).toBe(1));
+    await waitFor(() => expect(docs.getAttribute('aria-busy')).toBeNull());
+    // What the read returned is also listed: each shows once, with its listed title.
+    expect(row('Architecture')).toBeTruthy();
+    expect(row('Invoice October 2026')).toBeTruthy();
+    expect(screen.getAllByText(DEMO_URIS.pdf)).toHaveLength(1);
+  });
+});

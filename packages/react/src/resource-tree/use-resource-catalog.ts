@@ -1,0 +1,97 @@
+'use client';
+
+import { ResourceTreeModel, type Resource, type ResourceEntry, type ResourceTemplate } from '@mcp-resource-kit/core';
+import { useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { LoadAllOptions, LoadAllProgress, ServerListState } from '../hooks/use-server-lists.js';
+import { useResources } from '../hooks/use-resources.js';
+import { useResourceTemplates } from '../hooks/use-resource-templates.js';
+
+/** One server of a catalog: its resource list and its template list, each with status and paging. */
+export interface CatalogServer {
+  id: string;
+  label: string;
+  resources: ServerListState;
+  templates: ServerListState | undefined;
+}
+
+/**
+ * The resources and templates of the provider's servers, merged into one `ResourceTreeModel`
+ * that the tree, the search palette and the filters share. Pages are added as they land.
+ */
+export interface ResourceCatalog {
+  model: ResourceTreeModel;
+  /** The model's version; changes whenever anything in it changes. */
+  version: number;
+  /** Every entry of the model (listed resources, directory contents, templates). Stable per version. */
+  entries: readonly ResourceEntry[];
+  servers: CatalogServer[];
+  /** True while any server has not shown its first page. */
+  isLoading: boolean;
+  /** Walks the remaining resource pages of every server, at most `maxPages`; cancellable. */
+  loadAll: (options?: LoadAllOptions) => Promise<void>;
+  cancelLoadAll: () => void;
+  loadAllProgress: LoadAllProgress;
+}
+
+export interface UseResourceCatalogOptions {
+  /** Limit to these server ids; all of the provider's by default. */
+  servers?: readonly string[];
+}
+
+const NO_RESOURCES: readonly Resource[] = Object.freeze([]);
+const NO_TEMPLATES: readonly ResourceTemplate[] = Object.freeze([]);
+
+/**
+ * The catalog of every server (see `ResourceCatalog`). Call it once and pass it to
+ * `ResourceTree.Root`, `ResourceSearch.Root` and `ResourceFilters.Root` so they share one model.
+ */
+export function useResourceCatalog(options?: UseResourceCatalogOptions): ResourceCatalog {
+  const resources = useResources(options);
+  const templates = useResourceTemplates(options);
+  const [model] = useState(() => new ResourceTreeModel());
+  const version = useSyncExternalStore(model.subscribe, model.getVersion, model.getVersion);
+
+  const resourcesByServer = useMemo(() => groupByServer(resources.items), [resources.items]);
+  const templatesByServer = useMemo(() => groupByServer(templates.items), [templates.items]);
+  const serverKey = resources.servers.map((server) => `${server.serverId}\u0000${server.label}`).join('\u0001');
+
+  useLayoutEffect(() => {
+    model.setServers(resources.servers.map((server) => ({ id: server.serverId, label: server.label })));
+    for (const server of resources.servers) {
+      model.setResources(server.serverId, resourcesByServer.get(server.serverId) ?? NO_RESOURCES);
+      model.setTemplates(server.serverId, templatesByServer.get(server.serverId) ?? NO_TEMPLATES);
+    }
+  }, [model, serverKey, resourcesByServer, templatesByServer]); // eslint-disable-line react-hooks/exhaustive-deps -- serverKey stands for resources.servers
+
+  const servers = resources.servers.map((server) => ({
+    id: server.serverId,
+    label: server.label,
+    resources: server,
+    templates: templates.servers.find((candidate) => candidate.serverId === server.serverId),
+  }));
+  const entries = useMemo(() => model.entries(), [model, version]); // eslint-disable-line react-hooks/exhaustive-deps -- version identifies the model's content
+
+  return {
+    model,
+    version,
+    entries,
+    servers,
+    isLoading: resources.isLoading,
+    loadAll: resources.loadAll,
+    cancelLoadAll: resources.cancelLoadAll,
+    loadAllProgress: resources.loadAllProgress,
+  };
+}
+
+function groupByServer<T>(items: ReadonlyArray<{ serverId: string; item: T }>): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const { serverId, item } of items) {
+    let group = groups.get(serverId);
+    if (!group) {
+      group = [];
+      groups.set(serverId, group);
+    }
+    group.push(item);
+  }
+  return groups;
+}
