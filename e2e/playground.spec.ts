@@ -112,3 +112,33 @@ test('has no serious or critical accessibility violations in its main view', asy
   const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('finds a resource by search, filters by MIME family, selects three with the keyboard and attaches them', async ({ page }) => {
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog');
+  await palette.getByRole('combobox').fill('server.ts');
+  await expect(palette.getByRole('option').first()).toContainText('server.ts');
+  await palette.getByRole('combobox').press('Enter');
+  await expect(palette).toBeHidden();
+  await expect(page.getByRole('treeitem', { name: /server\.ts/ }).first()).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Preview' }).getByText('file:///project/src/server.ts').first()).toBeVisible();
+
+  await page.getByRole('checkbox', { name: /^Code/ }).check();
+  await expect(page).toHaveURL(/mime=code/);
+  await expect(page.getByRole('treeitem', { name: /README/ })).toHaveCount(0);
+
+  const tree = page.getByRole('tree');
+  await tree.getByRole('treeitem', { name: /config\.ts/ }).first().focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(page.getByText('3 selected').first()).toBeVisible();
+  await page.keyboard.press('Control+Enter');
+
+  const context = page.getByRole('region', { name: 'Context' });
+  await expect(context.locator('[data-slot="attach-tray-item"]')).toHaveCount(3);
+  await expect(context.locator('[data-slot="attach-tray-item"][data-status="ready"]')).toHaveCount(3);
+
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: /^Code/ })).toBeChecked();
+});

@@ -1,9 +1,10 @@
-import { parseFilters, serializeFilters, type ResourceEntry, type ResourceFilterValue, type ResourceTemplate } from '@mcp-resource-kit/core';
-import { ResourceBrowser, ResourceKitProvider, useAttachments, type DraggedResource } from '@mcp-resource-kit/react';
+import type { ResourceEntry, ResourceTemplate } from '@mcp-resource-kit/core';
+import { ResourceKitProvider, useAttachments, type DraggedResource } from '@mcp-resource-kit/react';
 import '@mcp-resource-kit/react/styles.css';
 import { useCallback, useMemo, useState } from 'react';
 import { DEMO_ENTRY, DEMO_LIVE_URI, DEMO_SERVER_ID, remoteEntry, toServerConfig, type ServerEntry } from './connection.ts';
 import { AttachPanel } from './panels/attach-panel.tsx';
+import { BrowserPanel } from './panels/browser-panel.tsx';
 import { MessagePanel } from './panels/message-panel.tsx';
 import { PreviewPanel } from './panels/preview-panel.tsx';
 import { ServersPanel } from './panels/servers-panel.tsx';
@@ -17,24 +18,22 @@ interface Initial {
   servers: ServerEntry[];
   selectedServer: string;
   resource: { serverId: string; uri: string } | undefined;
-  filters: ResourceFilterValue;
   problem: string | undefined;
 }
 
 function initialState(): Initial {
   const url = readUrlState();
-  const filters = parseFilters(window.location.search);
   if (url.serverUrl === undefined) {
     const resource = { serverId: url.resourceServer ?? DEMO_SERVER_ID, uri: url.resource ?? DEMO_LIVE_URI };
-    return { servers: [DEMO_ENTRY], selectedServer: DEMO_SERVER_ID, resource, filters, problem: undefined };
+    return { servers: [DEMO_ENTRY], selectedServer: DEMO_SERVER_ID, resource, problem: undefined };
   }
   try {
     const entry = remoteEntry(url.serverUrl, { proxy: url.proxy });
     const resource = url.resource === undefined ? undefined : { serverId: url.resourceServer ?? entry.id, uri: url.resource };
-    return { servers: [DEMO_ENTRY, entry], selectedServer: entry.id, resource, filters, problem: undefined };
+    return { servers: [DEMO_ENTRY, entry], selectedServer: entry.id, resource, problem: undefined };
   } catch (cause) {
     const problem = `Cannot connect to “${url.serverUrl}”: ${cause instanceof Error ? cause.message : String(cause)}`;
-    return { servers: [DEMO_ENTRY], selectedServer: DEMO_SERVER_ID, resource: undefined, filters, problem };
+    return { servers: [DEMO_ENTRY], selectedServer: DEMO_SERVER_ID, resource: undefined, problem };
   }
 }
 
@@ -62,7 +61,6 @@ function Playground({
   const [serverId, setServerId] = useState(initial.selectedServer);
   const [selected, setSelected] = useState(initial.resource);
   const [template, setTemplate] = useState<{ serverId: string; template: ResourceTemplate }>();
-  const [filters, setFilters] = useState(initial.filters);
   const [budget, setBudget] = useState(DEFAULT_BUDGET);
   const attachments = useAttachments({ budget });
 
@@ -92,12 +90,6 @@ function Playground({
   );
 
   const attach = useCallback((items: DraggedResource[]) => attachments.attach(items), [attachments]);
-
-  const changeFilters = useCallback((next: ResourceFilterValue) => {
-    setFilters(next);
-    const params = serializeFilters(next, window.location.search);
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${params}`);
-  }, []);
 
   return (
     <>
@@ -131,14 +123,10 @@ function Playground({
             />
           </div>
           <div className="column column-wide">
-            <section className="panel browser-panel" aria-label="Resources">
-              <ResourceBrowser.Root
-                filters={filters}
-                onFiltersChange={changeFilters}
-                onOpen={onOpen}
-                onAttach={(entries) => attach(entries.map((entry) => ({ serverId: entry.serverId, uri: entry.resource.uri, resource: entry.resource })))}
-              />
-            </section>
+            <BrowserPanel
+              onOpen={onOpen}
+              onAttach={(entries) => attach(entries.map((entry) => ({ serverId: entry.serverId, uri: entry.resource.uri, resource: entry.resource })))}
+            />
             <TemplatePanel
               key={template ? `${template.serverId} ${template.template.uriTemplate}` : serverId}
               serverId={template?.serverId ?? serverId}

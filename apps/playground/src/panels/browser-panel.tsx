@@ -4,7 +4,8 @@ import '@mcp-resource-kit/react/styles.css';
 import { useCallback, useId, useState } from 'react';
 
 export interface BrowserPanelProps {
-  serverId: string;
+  /** Show only this server; every server of the provider when absent. */
+  serverId?: string;
   /** A resource or template was opened (Enter, double-click, or picked in the ⌘K palette), e.g. to preview it. */
   onOpen?: (entry: ResourceEntry) => void;
   /** Resources to attach (Ctrl/⌘+Enter or the Attach button). Without it the panel lists them itself. */
@@ -39,9 +40,9 @@ export function BrowserPanel({ serverId, onOpen, onAttach }: BrowserPanelProps) 
 
   return (
     <section className="panel browser-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>Browse</h2>
+      <h2 id={headingId}>Resources</h2>
       <ResourceBrowser.Root
-        servers={[serverId]}
+        {...(serverId !== undefined && { servers: [serverId] })}
         filters={filters}
         onFiltersChange={changeFilters}
         onAttach={attach}
