@@ -27,7 +27,6 @@ export { utf8ByteLength } from './content/utf8.js';
 export {
   estimateListedTokens,
   estimateReadTokens,
-  isTextualMimeType,
   type EstimateMethod,
   type EstimateOptions,
   type TokenEstimate,

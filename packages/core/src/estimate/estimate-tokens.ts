@@ -1,5 +1,6 @@
 import type { ReadResult, Resource, ResourceContent } from '../client/types.js';
 import { readPngDimensions } from '../content/png-dimensions.js';
+import { isTextMediaType, normalizeMediaType } from '../content/renderer.js';
 import { estimateImageTokens, IMAGE_PIXELS_PER_TOKEN, MAX_IMAGE_TOKENS } from './image-tokens.js';
 import { estimateTextTokensInSlices, type TextTokenCounter } from './text-tokens.js';
 
@@ -33,16 +34,15 @@ export interface EstimateOptions {
   signal?: AbortSignal;
 }
 
-const TEXTUAL_MIME = /^text\/|[/+.-](json|xml|yaml|javascript|typescript|ecmascript|sh|sql|csv|toml|markdown|graphql)$/i;
 /** A compressed image holds very roughly two pixels per byte; used only before its dimensions are known. */
 const LISTED_IMAGE_PIXELS_PER_BYTE = 2;
 /** Base64 turns 3 bytes into 4 characters, and a tokenizer spends about a token per 4 of those. */
 const BINARY_BYTES_PER_TOKEN = 3;
 const ASCII_BYTES_PER_TOKEN = 4;
 
-/** True for MIME types whose content is text, whatever the server sent it as. */
-export function isTextualMimeType(mimeType: string | undefined): boolean {
-  return mimeType !== undefined && TEXTUAL_MIME.test(mimeType.split(';')[0]!.trim());
+/** Text, whatever the server sent it as; SVG counts as text here, since a model reads its markup. */
+function isTextual(mimeType: string | undefined): boolean {
+  return isTextMediaType(mimeType) || normalizeMediaType(mimeType) === 'image/svg+xml';
 }
 
 /**
@@ -56,7 +56,7 @@ export function estimateListedTokens(resource: Pick<Resource, 'size' | 'mimeType
   let tokens: number;
   if (mimeType?.startsWith('image/') && !mimeType.includes('svg')) {
     tokens = Math.min(MAX_IMAGE_TOKENS, Math.ceil((bytes * LISTED_IMAGE_PIXELS_PER_BYTE) / IMAGE_PIXELS_PER_TOKEN));
-  } else if (mimeType === undefined || isTextualMimeType(mimeType) || mimeType.includes('svg')) {
+  } else if (mimeType === undefined || isTextual(mimeType)) {
     tokens = Math.ceil(bytes / ASCII_BYTES_PER_TOKEN);
   } else {
     tokens = Math.ceil(bytes / BINARY_BYTES_PER_TOKEN);
@@ -88,7 +88,7 @@ async function estimateContentTokens(
   content: ResourceContent,
   { tokenizer, imageDimensions, signal }: EstimateOptions,
 ): Promise<{ tokens: number; approximate: boolean; method: EstimateMethod }> {
-  const text = content.kind === 'text' ? content.text : isTextualMimeType(content.mimeType) ? new TextDecoder().decode(content.bytes) : undefined;
+  const text = content.kind === 'text' ? content.text : isTextual(content.mimeType) ? new TextDecoder().decode(content.bytes) : undefined;
   if (text !== undefined) {
     if (tokenizer) return { tokens: await tokenizer.count(text), approximate: false, method: 'text' };
     return { tokens: await estimateTextTokensInSlices(text, signal), approximate: true, method: 'text' };
