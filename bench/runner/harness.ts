@@ -1,0 +1,73 @@
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
+import { build, preview, type PreviewServer } from 'vite';
+import { chromiumLaunchOptions } from '../../test-support/chromium.ts';
+
+const CONFIG_FILE = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
+
+/** The production build of the benchmark page, served by `vite preview`, and one Chromium. */
+export interface Harness {
+  browser: Browser;
+  url: string;
+  /** Runs `use` in a fresh browser context and page, closed afterwards. */
+  withPage<T>(use: (session: BenchPage) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A page of the benchmark app, with its steps and the DevTools protocol for heap numbers. */
+export interface BenchPage {
+  page: Page;
+  /** Calls a step of the page (see bench/page/main.ts). */
+  step<T>(name: string, args?: unknown): Promise<T>;
+  /** Uncaught errors of the page since the last call (they do not stop a run: the scenario records them). */
+  takeErrors(): string[];
+  /** Used JS heap after a full garbage collection, in bytes. */
+  heapAfterGc(): Promise<number>;
+  cdp: CDPSession;
+}
+
+export async function startHarness({ skipBuild = false }: { skipBuild?: boolean } = {}): Promise<Harness> {
+  if (!skipBuild) await build({ configFile: CONFIG_FILE, mode: 'production' });
+  const server: PreviewServer = await preview({ configFile: CONFIG_FILE, preview: { host: '127.0.0.1', port: 4319, strictPort: false }, logLevel: 'warn' });
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('vite preview did not report a URL');
+  const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
+  return {
+    browser,
+    url,
+    async withPage(use) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      try {
+        await page.goto(url);
+        await page.waitForSelector('html[data-bench-ready]');
+        const cdp = await context.newCDPSession(page);
+        const session: BenchPage = {
+          page,
+          cdp,
+          async step<T>(name: string, args?: unknown) {
+            return (await page.evaluate(([stepName, stepArgs]) => window.bench.run(stepName as string, stepArgs), [name, args] as const)) as T;
+          },
+          takeErrors() {
+            return errors.splice(0);
+          },
+          async heapAfterGc() {
+            await cdp.send('HeapProfiler.collectGarbage');
+            await cdp.send('HeapProfiler.collectGarbage');
+            const usage = await cdp.send('Runtime.getHeapUsage');
+            return usage.usedSize;
+          },
+        };
+        return await use(session);
+      } finally {
+        await context.close();
+      }
+    },
+    async close() {
+      await browser.close();
+      await new Promise<void>((resolve, reject) => server.httpServer.close((error) => (error ? reject(error) : resolve())));
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/*
+ * Bundle budgets, checked by `npm run test:size` (which builds core and react first). Sizes are
+ * gzip (level 9) of an esbuild bundle of everything the entry exports, minified. Budgets sit a
+ * little above the measured sizes: raise one only for a reason you can name.
+ */
+
+/** The MCP SDK and zod: the host already ships them to talk MCP, so they are not the kit's cost. */
+const SDK = ['@modelcontextprotocol/client', '@modelcontextprotocol/core', 'zod'];
+/** Peer dependencies of @mcp-resource-kit/react; shiki is optional and loaded lazily. */
+const PEERS = ['react', 'react-dom', '@tanstack/react-query', 'shiki'];
+/** Every grammar the kit can load but TypeScript: a page downloads only the ones it shows. */
+const OTHER_GRAMMARS = ['tsx', 'javascript', 'json', 'jsonc', 'yaml', 'css', 'html', 'markdown', 'sql', 'python', 'shellscript', 'xml', 'toml', 'ini', 'diff'].map(
+  (language) => `shiki/langs/${language}.mjs`,
+);
+
+export default [
+  {
+    name: '@mcp-resource-kit/core (without the MCP SDK and zod)',
+    import: { '../packages/core/dist/index.js': '*' },
+    ignore: SDK,
+    gzip: true,
+    limit: '27.5 kB',
+  },
+  {
+    name: '@mcp-resource-kit/react with core (without shiki, the MCP SDK, zod and the peers)',
+    import: { '../packages/react/dist/index.js': '*' },
+    ignore: [...SDK, ...PEERS],
+    gzip: true,
+    limit: '110 kB',
+  },
+  {
+    name: 'preview highlight chunk: the highlight worker with shiki core, its JavaScript regex engine and the TypeScript grammar',
+    import: { '../packages/react/dist/resource-preview/highlight/highlight-worker.js': '*' },
+    ignore: OTHER_GRAMMARS,
+    gzip: true,
+    limit: '83 kB',
+  },
+];

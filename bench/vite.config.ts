@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+/*
+ * The benchmark page, always measured as a production build (`vite build`, served by `vite preview`):
+ * minified React in production mode, the kit from its TypeScript sources as the playground uses it.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  resolve: { conditions: ['@mcp-resource-kit/source', ...defaultClientConditions] },
+  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, sourcemap: false, reportCompressedSize: false, chunkSizeWarningLimit: 10_000 },
+  logLevel: 'warn',
+});
