@@ -18,6 +18,7 @@ export class LiveRefresh {
   private readonly throttles = new Map<string, { timer: ReturnType<typeof setTimeout>; pending: boolean }>();
   private stopWatch: (() => void) | undefined;
   private disposed = false;
+  private changeNotificationQueued = false;
 
   constructor(
     private readonly serverId: string,
@@ -93,7 +94,21 @@ export class LiveRefresh {
       this.changedAt.set(uri, now);
       this.throttled(`read:${uri}`, resourceKeys.readsOf(this.serverId, uri));
     }
-    for (const listener of [...this.changeListeners]) listener();
+    this.queueChangeNotification();
+  }
+
+  /**
+   * Tells change listeners once per task: notifications arrive in back-to-back microtasks, and a
+   * synchronous re-render for each one of a burst exceeds React's nested-update limit.
+   */
+  private queueChangeNotification() {
+    if (this.changeNotificationQueued) return;
+    this.changeNotificationQueued = true;
+    setTimeout(() => {
+      this.changeNotificationQueued = false;
+      if (this.disposed) return;
+      for (const listener of [...this.changeListeners]) listener();
+    }, 0);
   }
 
   private throttled(id: string, queryKey: QueryKey) {
