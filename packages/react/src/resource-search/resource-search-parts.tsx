@@ -4,6 +4,7 @@ import { entryItem, entryLabel, entryMimeFamily, entryUri, type RankedEntry } fr
 import { Command } from 'cmdk';
 import { Fragment, useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { KitIcon, safeIconSource } from '../resource-tree/icons.js';
+import { setResourceDragData } from '../attachments/resource-drag-data.js';
 import { Highlighted } from '../resource-tree/resource-tree-item.js';
 import { useResourceSearchContext, type ResourceSearchGroup } from './resource-search-context.js';
 
@@ -130,11 +131,12 @@ export interface ResourceSearchItemProps extends Omit<ComponentProps<typeof Comm
 
 /**
  * One result (`role="option"`): icon, `title ?? name` and the URI, with matched characters in
- * `<mark>`. Enter or a click opens it. Renders cmdk's `<div cmdk-item>`.
+ * `<mark>`. Enter or a click opens it; resources can be dragged onto an `AttachDropZone`.
+ * Renders cmdk's `<div cmdk-item>`.
  *
  * @selector [data-slot="resource-search-item"] [data-kind="resource|template"] [data-mime-family] [data-selected] (highlighted)
  */
-export function ResourceSearchItem({ hit, children, ...props }: ResourceSearchItemProps) {
+export function ResourceSearchItem({ hit, children, onDragStart, ...props }: ResourceSearchItemProps) {
   const { valueOf, open, messages } = useResourceSearchContext('ResourceSearch.Item');
   const { entry, match } = hit;
   const item = entryItem(entry);
@@ -146,6 +148,13 @@ export function ResourceSearchItem({ hit, children, ...props }: ResourceSearchIt
     <Command.Item
       value={valueOf(entry)}
       onSelect={() => open(entry)}
+      draggable={entry.kind === 'resource' || undefined}
+      onDragStart={(event) => {
+        onDragStart?.(event);
+        if (!event.defaultPrevented && entry.kind === 'resource') {
+          setResourceDragData(event.dataTransfer, [{ serverId: entry.serverId, uri: entry.resource.uri, resource: entry.resource }]);
+        }
+      }}
       data-slot="resource-search-item"
       data-kind={entry.kind}
       data-mime-family={entryMimeFamily(entry)}

@@ -15,6 +15,7 @@ import {
   type MatchRange,
 } from '@mcp-resource-kit/core';
 import { useCallback, useContext, useEffect, useMemo, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { setResourceDragData, type DraggedResource } from '../attachments/resource-drag-data.js';
 import { useResourceChangedAt } from '../hooks/use-resource-watch.js';
 import { KitIcon, safeIconSource, type IconKind } from './icons.js';
 import { ResourceTreeRowContext, useResourceTreeContext, useResourceTreeRow, type ResourceTreeRow } from './resource-tree-context.js';
@@ -61,8 +62,11 @@ export interface ResourceTreeItemProps extends ComponentProps<'div'> {}
  * @selector [data-expanded] [data-selected] [data-focused] [data-folder] [data-directory] [data-changed]
  * @selector [data-mime-family="text|code|data|image|audio|video|pdf|other"] on resources and templates
  * @selector --resource-tree-level: the depth, from 1
+ *
+ * Resource rows are draggable onto an `AttachDropZone` (or anything that takes `text/uri-list`):
+ * a selected row carries the whole selection, any other row only itself.
  */
-export function ResourceTreeItem({ children, ref, style, onClick, onDoubleClick, onFocus, ...props }: ResourceTreeItemProps) {
+export function ResourceTreeItem({ children, ref, style, onClick, onDoubleClick, onFocus, onDragStart, ...props }: ResourceTreeItemProps) {
   const context = useResourceTreeContext('ResourceTree.Item');
   const position = useContext(ResourceTreeRowContext);
   if (!position) throw new Error('[@mcp-resource-kit/react] <ResourceTree.Item> must be rendered by <ResourceTree.List>, which places it.');
@@ -77,6 +81,7 @@ export function ResourceTreeItem({ children, ref, style, onClick, onDoubleClick,
   );
   const recent = useRecentChange(row);
   const kind = row.status ? 'status' : (row.node?.type ?? 'status');
+  const draggable = row.entry?.kind === 'resource';
   return (
     <div
       role="treeitem"
@@ -112,6 +117,11 @@ export function ResourceTreeItem({ children, ref, style, onClick, onDoubleClick,
         onFocus?.(event);
         if (event.target === event.currentTarget) context.onRowFocus(row);
       }}
+      draggable={draggable || undefined}
+      onDragStart={(event) => {
+        onDragStart?.(event);
+        if (!event.defaultPrevented && draggable) setResourceDragData(event.dataTransfer, draggedResources(row, context));
+      }}
       style={{
         position: 'absolute',
         top: 0,
@@ -127,6 +137,13 @@ export function ResourceTreeItem({ children, ref, style, onClick, onDoubleClick,
       {children ?? <DefaultItemContent row={row} multiple={context.selectionMode === 'multiple'} />}
     </div>
   );
+}
+
+/** What dragging `row` carries: the selection when the row is part of it, else the row alone. */
+function draggedResources(row: ResourceTreeRow, { selectedKeys, resolve }: Pick<ReturnType<typeof useResourceTreeContext>, 'selectedKeys' | 'resolve'>): DraggedResource[] {
+  const entries = row.selected && row.key !== undefined && selectedKeys.includes(row.key) ? resolve(selectedKeys) : [];
+  const resources = entries.length > 0 ? entries : row.entry?.kind === 'resource' ? [row.entry] : [];
+  return resources.map((entry) => ({ serverId: entry.serverId, uri: entry.resource.uri, resource: entry.resource }));
 }
 
 function DefaultItemContent({ row, multiple }: { row: ResourceTreeRow; multiple: boolean }) {
