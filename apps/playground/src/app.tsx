@@ -10,9 +10,13 @@ import { PreviewPanel } from './panels/preview-panel.tsx';
 import { ServersPanel } from './panels/servers-panel.tsx';
 import { TemplatePanel } from './panels/template-panel.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
+import { createWorkerTokenizer, TOKENIZER_NAME } from './tokenizer/worker-tokenizer.ts';
 import { readUrlState, writeUrlParams } from './url-state.ts';
 
 const DEFAULT_BUDGET = 8000;
+
+/** One for the page; its worker starts with the first attached text. */
+const tokenizer = createWorkerTokenizer();
 
 interface Initial {
   servers: ServerEntry[];
@@ -62,7 +66,7 @@ function Playground({
   const [selected, setSelected] = useState(initial.resource);
   const [template, setTemplate] = useState<{ serverId: string; template: ResourceTemplate }>();
   const [budget, setBudget] = useState(DEFAULT_BUDGET);
-  const attachments = useAttachments({ budget });
+  const attachments = useAttachments({ budget, tokenizer });
 
   const selectServer = useCallback(
     (id: string) => {
@@ -141,7 +145,7 @@ function Playground({
               uri={selected?.uri}
               onAttach={selected ? () => attach([{ serverId: selected.serverId, uri: selected.uri }]) : undefined}
             />
-            <AttachPanel attachments={attachments} budget={budget} onBudgetChange={setBudget} serverId={serverId} />
+            <AttachPanel attachments={attachments} budget={budget} onBudgetChange={setBudget} serverId={serverId} tokenizerName={TOKENIZER_NAME} />
             <MessagePanel items={attachments.items} />
           </div>
         </div>

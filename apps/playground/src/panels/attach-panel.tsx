@@ -7,10 +7,12 @@ export interface AttachPanelProps {
   onBudgetChange: (budget: number) => void;
   /** Server of plain URI drops. */
   serverId: string;
+  /** The encoding that counts text tokens exactly. */
+  tokenizerName: string;
 }
 
 /** What the user attached and what it costs against the context budget; a drop target too. */
-export function AttachPanel({ attachments, budget, onBudgetChange, serverId }: AttachPanelProps) {
+export function AttachPanel({ attachments, budget, onBudgetChange, serverId, tokenizerName }: AttachPanelProps) {
   const headingId = useId();
   const budgetId = useId();
   return (
@@ -28,6 +30,10 @@ export function AttachPanel({ attachments, budget, onBudgetChange, serverId }: A
         />
       </div>
       <ContextBudget used={attachments.totalTokens} budget={budget} approximate={attachments.approximate} />
+      <p className="muted tokenizer-note">
+        Text is counted exactly with the {tokenizerName} encoding (GPT-4o family); other models count differently. Images and other
+        bytes are estimated.
+      </p>
       <AttachDropZone serverId={serverId} onDropResources={(items) => attachments.attach(items)}>
         <AttachTray.Root attachments={attachments} />
       </AttachDropZone>

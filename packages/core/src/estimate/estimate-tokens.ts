@@ -27,7 +27,10 @@ export interface TokenEstimate {
 }
 
 export interface EstimateOptions {
-  /** An exact tokenizer for text; the built-in heuristic is used without one. */
+  /**
+   * An exact tokenizer for text; the built-in heuristic is used without one, and for a text the
+   * tokenizer fails on (the estimate is then marked approximate).
+   */
   tokenizer?: TextTokenCounter;
   /** Pixel dimensions of an image content, when the host knows them (e.g. from a decoded `<img>`); PNG headers are read by default. */
   imageDimensions?: (content: ResourceContent) => { width: number; height: number } | undefined;
@@ -90,7 +93,10 @@ async function estimateContentTokens(
 ): Promise<{ tokens: number; approximate: boolean; method: EstimateMethod }> {
   const text = content.kind === 'text' ? content.text : isTextual(content.mimeType) ? new TextDecoder().decode(content.bytes) : undefined;
   if (text !== undefined) {
-    if (tokenizer) return { tokens: await tokenizer.count(text), approximate: false, method: 'text' };
+    if (tokenizer) {
+      const tokens = await countExactly(tokenizer, text);
+      if (tokens !== undefined) return { tokens, approximate: false, method: 'text' };
+    }
     return { tokens: await estimateTextTokensInSlices(text, signal), approximate: true, method: 'text' };
   }
   if (content.kind === 'blob' && content.mimeType?.startsWith('image/')) {
@@ -99,4 +105,14 @@ async function estimateContentTokens(
     return { tokens: MAX_IMAGE_TOKENS, approximate: true, method: 'image' };
   }
   return { tokens: Math.ceil(content.byteLength / BINARY_BYTES_PER_TOKEN), approximate: true, method: 'binary' };
+}
+
+/** The tokenizer's count, or undefined when it failed or answered nonsense: an exact count is a bonus, never a reason to lose the estimate. */
+async function countExactly(tokenizer: TextTokenCounter, text: string): Promise<number | undefined> {
+  try {
+    const tokens = await tokenizer.count(text);
+    return Number.isSafeInteger(tokens) && tokens >= 0 ? tokens : undefined;
+  } catch {
+    return undefined;
+  }
 }

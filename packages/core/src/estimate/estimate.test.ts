@@ -110,6 +110,15 @@ describe('estimateReadTokens', () => {
     expect(estimate).toMatchObject({ tokens: 3, approximate: false });
   });
 
+  it.each([
+    ['throws', { count: () => { throw new Error('worker gone'); } }],
+    ['rejects', { count: () => Promise.reject(new Error('worker gone')) }],
+    ['answers nonsense', { count: () => Number.NaN }],
+  ])('falls back to the heuristic when the tokenizer %s', async (_, tokenizer) => {
+    const estimate = await estimateReadTokens({ contents: [text('a'.repeat(400))] }, { tokenizer });
+    expect(estimate).toEqual({ tokens: 100, bytes: 400, approximate: true, measured: true, method: 'text' });
+  });
+
   it('costs images by their pixel dimensions', async () => {
     const image = blob(2000, 'image/png');
     const estimate = await estimateReadTokens({ contents: [image] }, { imageDimensions: () => ({ width: 200, height: 200 }) });
