@@ -12,6 +12,9 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Exact `performance.memory` numbers and `gc()`, so the hostile-server tests can bound memory.
+  '--enable-precise-memory-info',
+  '--js-flags=--expose-gc',
 ];
 
 /**
