@@ -214,6 +214,14 @@ export async function expand(user: ReturnType<typeof userEvent.setup>, name: str
   await waitFor(() => expect(row(name).getAttribute('aria-expanded')).toBe('true'));
 }
 
+/** Closes a tree row by clicking its toggle, unless it is closed. */
+export async function collapse(user: ReturnType<typeof userEvent.setup>, name: string | RegExp) {
+  const target = await waitFor(() => row(name));
+  if (target.getAttribute('aria-expanded') !== 'true') return;
+  await user.click(target.querySelector('[data-slot="resource-tree-item-toggle"]')!);
+  await waitFor(() => expect(row(name).getAttribute('aria-expanded')).toBe('false'));
+}
+
 export function selectedKeys(): string[] {
   return JSON.parse(screen.getByTestId('selected-keys').textContent ?? '[]') as string[];
 }
