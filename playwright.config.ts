@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { EVERYTHING_PORT, PLAYGROUND_PORT } from './e2e/servers.ts';
+import { DEMO_HTTP_PORT, DEMO_HTTP_UPDATE_MS, EVERYTHING_PORT, PLAYGROUND_PORT } from './e2e/servers.ts';
 import { chromiumLaunchOptions } from './test-support/chromium.ts';
 
 const BASE_URL = `http://127.0.0.1:${PLAYGROUND_PORT}`;
@@ -47,6 +47,15 @@ export default defineConfig({
       command: 'npx --no-install mcp-server-everything streamableHttp',
       env: { PORT: String(EVERYTHING_PORT) },
       port: EVERYTHING_PORT,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The kit's own demo server over Streamable HTTP, exactly as `npm run demo-server` starts it.
+      command: `npm run demo-server -- --port ${DEMO_HTTP_PORT} --update-ms ${DEMO_HTTP_UPDATE_MS}`,
+      port: DEMO_HTTP_PORT,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',

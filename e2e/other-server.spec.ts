@@ -1,3 +1,4 @@
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { expect, test } from './fixtures.ts';
 import { EVERYTHING_URL } from './servers.ts';
 
@@ -26,4 +27,37 @@ for (const proxy of [false, true]) {
 test('the proxy refuses hosts that are not loopback', async ({ request }) => {
   const response = await request.get(`/proxy?target=${encodeURIComponent('http://example.invalid/mcp')}`);
   expect(response.status()).toBe(403);
+});
+
+test('server-everything: an update sent after calling toggle-subscriber-updates through the SDK shows in the preview', async ({ page }) => {
+  test.slow();
+  const uri = 'demo://resource/static/document/architecture.md';
+  // The tool starts updates for the session that calls it, so the test calls it in the page's session.
+  const sessions = new Set<string>();
+  let reads = 0;
+  page.on('request', (request) => {
+    if (!request.url().startsWith(EVERYTHING_URL)) return;
+    const session = request.headers()['mcp-session-id'];
+    if (session) sessions.add(session);
+    if (request.method() === 'POST' && request.postData()?.includes('"resources/read"') && request.postData()?.includes(uri)) reads += 1;
+  });
+  await page.goto(`/?${new URLSearchParams({ endpoint: EVERYTHING_URL, resource: uri })}`);
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.locator('[data-slot="resource-preview-markdown"], [data-slot="resource-preview-text"]').first()).toBeVisible();
+  const server = page.getByRole('region', { name: 'Servers' }).getByRole('listitem').filter({ hasText: EVERYTHING_URL });
+  await expect(server.locator('dt:text-is("Live updates") + dd')).toHaveText('listening');
+  expect(sessions.size).toBe(1);
+  const readsBefore = reads;
+
+  const client = new Client({ name: 'e2e-test', version: '1.0.0' });
+  // An existing session: the SDK skips `initialize` and speaks in it.
+  await client.connect(new StreamableHTTPClientTransport(new URL(EVERYTHING_URL), { sessionId: [...sessions][0]!, protocolVersion: '2025-11-25' }));
+  try {
+    await client.callTool({ name: 'toggle-subscriber-updates', arguments: {} });
+    await expect(preview.getByText(/updated just now/i)).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => reads, { message: 'the update re-reads the resource' }).toBeGreaterThan(readsBefore);
+  } finally {
+    await client.callTool({ name: 'toggle-subscriber-updates', arguments: {} }).catch(() => undefined);
+    await client.close();
+  }
 });

@@ -2,3 +2,7 @@
 export const PLAYGROUND_PORT = 4173;
 export const EVERYTHING_PORT = 4181;
 export const EVERYTHING_URL = `http://127.0.0.1:${EVERYTHING_PORT}/mcp`;
+/** `npm run demo-server` over HTTP, in the 2026-07-28 era, ticking its live clock every second. */
+export const DEMO_HTTP_PORT = 4182;
+export const DEMO_HTTP_URL = `http://127.0.0.1:${DEMO_HTTP_PORT}/mcp`;
+export const DEMO_HTTP_UPDATE_MS = 1000;
