@@ -1,7 +1,7 @@
 import type { Resource, ResourceTemplate } from '../client/types.js';
-import { entryLabel, resourceKey, type ResourceEntry, type ResourceItemEntry, type TemplateItemEntry } from '../search/entry.js';
+import { entryLabel, parseResourceKey, type ResourceEntry, type ResourceItemEntry, type TemplateItemEntry } from '../search/entry.js';
 import { isDirectoryMimeType } from '../search/mime-family.js';
-import { displaySegment, folderPrefix, placeUri } from './split-uri.js';
+import { displaySegment, folderPrefix, placeUri, splitUri, type UriPlacement } from './split-uri.js';
 
 /**
  * What a node of the tree stands for: the invisible root, a server, a `scheme://authority` group, a
@@ -84,6 +84,23 @@ interface MutableNode {
   entry: ResourceEntry | undefined;
   folder: boolean;
   directory: boolean;
+  /** Servers, groups and folders: false until their children are first asked for. */
+  opened?: boolean;
+  /** Groups and folders not opened yet: the listed resources waiting below them, in arrival order. */
+  pending?: Array<Placed | ResourceItemEntry> | undefined;
+  /** Groups and folders: how many path segments their prefix has below `scheme://authority`. */
+  depth?: number;
+  /** Groups and folders: their `scheme://authority`. */
+  origin?: string;
+}
+
+type PathPlacement = Extract<UriPlacement, { kind: 'path' }>;
+
+/** A listed resource on its way down to its folder, placed once. */
+interface Placed {
+  entry: ResourceItemEntry;
+  directory: boolean;
+  placement: PathPlacement;
 }
 
 interface ServerData {
@@ -91,6 +108,21 @@ interface ServerData {
   resources: readonly Resource[];
   templates: readonly ResourceTemplate[];
   directories: Map<string, readonly DirectoryChild[]>;
+  /**
+   * Every entry of the server (listed, read from directories, templates), in arrival order. Until
+   * `indexed`, a URI listed twice is in it twice: the first wins when the index is made.
+   */
+  entries: ResourceEntry[];
+  /** True once `entryByUri` is made; it is then kept up to date. */
+  indexed: boolean;
+  /** The entry of each resource URI, whether or not its node exists yet (made when first needed). */
+  entryByUri: Map<string, ResourceItemEntry>;
+  /** Resources only seen in a directory's contents so far, by URI. */
+  directoryEntries: Map<string, ResourceItemEntry>;
+  /** The node of each resource URI placed so far. */
+  nodeByUri: Map<string, string>;
+  /** Listed resources waiting until the server node is first opened. */
+  unplaced: ResourceItemEntry[];
 }
 
 /**
@@ -101,18 +133,23 @@ interface ServerData {
  * Mutable and observable (`subscribe` / `version`) so that pages of 100,000-resource lists are
  * added incrementally: a list that extends the previous one only adds its new items.
  * Children are kept in arrival order; `ResourceTreeView` filters and sorts them.
+ *
+ * Folders are filled in lazily: a listed resource waits in the nearest folder that nobody has
+ * opened yet, and moves down one level each time a folder on its way is opened (`children`, or
+ * `node` / `nodeIdOfResource` for something below it). So showing the top of a 100,000-resource
+ * tree costs one cheap pass over the list, not the whole tree. The result is the same tree the
+ * items would build one by one.
  */
 export class ResourceTreeModel {
   private readonly nodes = new Map<string, MutableNode>();
   private readonly childIds = new Map<string, string[]>();
-  private readonly byKey = new Map<string, string>();
-  /** The folder node of a whole path, so that items of one folder skip the walk down to it. */
-  private readonly folderCache = new Map<string, string>();
   private readonly servers = new Map<string, ServerData>();
   private readonly listeners = new Set<() => void>();
   private readonly maxDepth: number;
   private readonly maxDirectoryChildren: number;
   private entryCache: { version: number; entries: ResourceEntry[] } | undefined;
+  /** The group the last listed resource went to: consecutive ones mostly share it. */
+  private lastGroup: { id: string; serverId: string; origin: string } | undefined;
   private currentVersion = 0;
   private pendingChange = false;
 
@@ -147,36 +184,51 @@ export class ResourceTreeModel {
   getVersion = (): number => this.currentVersion;
 
   node(id: string): ResourceTreeNode | undefined {
-    return this.nodes.get(id);
+    return this.nodes.get(id) ?? this.findUnopened(id);
   }
 
   /** Children in arrival order (servers in the order given to `setServers`). */
   children(id: string): readonly string[] {
+    const node = this.nodes.get(id) ?? this.findUnopened(id);
+    if (node) this.open(node);
     return this.childIds.get(id) ?? [];
   }
 
   /** The node of the resource `uri` of `serverId`, wherever it sits. */
   nodeIdOfResource(serverId: string, uri: string): string | undefined {
-    return this.byKey.get(resourceKey(serverId, uri));
+    const data = this.servers.get(serverId);
+    if (!data) return undefined;
+    const known = data.nodeByUri.get(uri);
+    if (known !== undefined || !this.index(data).has(uri)) return known;
+    // Listed, but still waiting in a folder nobody opened: open the folders on its way.
+    const placement = placeUri(uri, { asDirectory: true, maxDepth: this.maxDepth });
+    if (placement.kind === 'path') this.openPath(serverId, placement.origin, placement.folders, false);
+    else this.open(this.nodes.get(serverNodeId(serverId))!);
+    return data.nodeByUri.get(uri);
   }
 
   /** The resource of a `resourceKey`, if the tree holds it. */
   resourceByKey(key: string): ResourceItemEntry | undefined {
-    const id = this.byKey.get(key);
-    const entry = id === undefined ? undefined : this.nodes.get(id)?.entry;
-    return entry?.kind === 'resource' ? entry : undefined;
+    const parsed = parseResourceKey(key);
+    const data = parsed && this.servers.get(parsed.serverId);
+    return data ? this.index(data).get(parsed.uri) : undefined;
   }
 
-  /** Every resource and template in the tree (listed, read from directories, templates), in arrival order. */
+  /** Every resource and template in the tree (listed, read from directories, templates), in arrival order per server. */
   entries(): readonly ResourceEntry[] {
     if (this.entryCache?.version === this.currentVersion) return this.entryCache.entries;
     const entries: ResourceEntry[] = [];
-    for (const node of this.nodes.values()) if (node.entry) entries.push(node.entry);
+    for (const serverId of this.childIds.get(ROOT_NODE_ID)!) {
+      const data = this.servers.get(this.nodes.get(serverId)!.serverId);
+      if (!data) continue;
+      this.index(data);
+      for (const entry of data.entries) entries.push(entry);
+    }
     this.entryCache = { version: this.currentVersion, entries };
     return entries;
   }
 
-  /** How many nodes the tree holds, the root included. */
+  /** How many nodes the tree has made so far, the root included (folders nobody opened have none yet). */
   get size(): number {
     return this.nodes.size;
   }
@@ -197,7 +249,7 @@ export class ResourceTreeModel {
       order.push(nodeId);
       const data = this.servers.get(id);
       if (!data) {
-        this.servers.set(id, { label, resources: [], templates: [], directories: new Map() });
+        this.servers.set(id, emptyServerData(label));
         this.nodes.set(nodeId, {
           id: nodeId,
           type: 'server',
@@ -208,6 +260,7 @@ export class ResourceTreeModel {
           entry: undefined,
           folder: true,
           directory: false,
+          opened: false,
         });
         this.childIds.set(nodeId, []);
         this.changed();
@@ -235,7 +288,7 @@ export class ResourceTreeModel {
     const previous = data.resources;
     data.resources = resources;
     if (extendsList(previous, resources)) {
-      for (let index = previous.length; index < resources.length; index += 1) this.addResource(serverId, resources[index]!, 'list');
+      for (let index = previous.length; index < resources.length; index += 1) this.listResource(serverId, data, resources[index]!);
     } else this.rebuildServer(serverId);
     this.flush();
   }
@@ -247,7 +300,7 @@ export class ResourceTreeModel {
     const previous = data.templates;
     data.templates = templates;
     if (extendsList(previous, templates)) {
-      for (let index = previous.length; index < templates.length; index += 1) this.addTemplate(serverId, templates[index]!);
+      for (let index = previous.length; index < templates.length; index += 1) this.addTemplate(serverId, data, templates[index]!);
     } else this.rebuildServer(serverId);
     this.flush();
   }
@@ -263,7 +316,7 @@ export class ResourceTreeModel {
     if (previous === children) return;
     if (children === undefined) data.directories.delete(directoryUri);
     else data.directories.set(directoryUri, children);
-    if (previous === undefined && children !== undefined) this.addDirectoryChildren(serverId, directoryUri, children);
+    if (previous === undefined && children !== undefined) this.addDirectoryChildren(serverId, data, directoryUri, children);
     else this.rebuildServer(serverId);
     this.flush();
   }
@@ -271,17 +324,20 @@ export class ResourceTreeModel {
   private rebuildServer(serverId: string) {
     const data = this.servers.get(serverId)!;
     this.removeSubtree(serverNodeId(serverId), false);
-    for (const resource of data.resources) this.addResource(serverId, resource, 'list');
-    for (const template of data.templates) this.addTemplate(serverId, template);
-    for (const [directoryUri, children] of data.directories) this.addDirectoryChildren(serverId, directoryUri, children);
+    this.nodes.get(serverNodeId(serverId))!.opened = false;
+    Object.assign(data, emptyServerData(data.label), { resources: data.resources, templates: data.templates, directories: data.directories });
+    for (const resource of data.resources) this.listResource(serverId, data, resource);
+    for (const template of data.templates) this.addTemplate(serverId, data, template);
+    for (const [directoryUri, children] of data.directories) this.addDirectoryChildren(serverId, data, directoryUri, children);
     this.changed();
   }
 
-  private addTemplate(serverId: string, template: ResourceTemplate) {
+  private addTemplate(serverId: string, data: ServerData, template: ResourceTemplate) {
     if (typeof template?.uriTemplate !== 'string') return;
     const id = templateNodeId(serverId, template.uriTemplate);
     if (this.nodes.has(id)) return;
     const entry: TemplateItemEntry = { kind: 'template', serverId, template };
+    data.entries.push(entry);
     this.insert({
       id,
       type: 'template',
@@ -293,120 +349,260 @@ export class ResourceTreeModel {
       folder: false,
       directory: false,
     });
+    this.changed();
   }
 
-  private addResource(serverId: string, resource: Resource, origin: 'list' | 'directory', directoryNodeId?: string): string | undefined {
-    if (typeof resource?.uri !== 'string') return undefined;
-    const key = resourceKey(serverId, resource.uri);
-    const existing = this.byKey.get(key);
-    const entry: ResourceItemEntry = { kind: 'resource', serverId, resource, origin };
-    if (existing !== undefined) {
-      const node = this.nodes.get(existing)!;
-      if (origin === 'list' && node.entry?.kind === 'resource' && node.entry.origin === 'directory') {
-        node.entry = entry;
-        if (node.type !== 'group') node.label = entryLabel(entry);
-        this.changed();
-      }
-      return existing;
+  /** A resource the server listed: the first of a URI wins, and one only seen in a directory so far is upgraded. */
+  private listResource(serverId: string, data: ServerData, resource: Resource) {
+    if (typeof resource?.uri !== 'string') return;
+    const { uri } = resource;
+    const entry: ResourceItemEntry = { kind: 'resource', serverId, resource, origin: 'list' };
+    const seenInDirectory = data.directoryEntries.size > 0 ? data.directoryEntries.get(uri) : undefined;
+    if (seenInDirectory !== undefined) {
+      data.directoryEntries.delete(uri);
+      data.entryByUri.set(uri, entry);
+      data.entries[data.entries.indexOf(seenInDirectory)] = entry;
+      const node = this.nodes.get(data.nodeByUri.get(uri)!)!;
+      node.entry = entry;
+      if (node.type !== 'group') node.label = entryLabel(entry);
+      this.changed();
+      return;
     }
-    const directory = isDirectoryResource(resource);
-    const placement = placeUri(resource.uri, { asDirectory: directory, maxDepth: this.maxDepth });
+    if (data.indexed) {
+      if (data.entryByUri.has(uri)) return;
+      data.entryByUri.set(uri, entry);
+    }
+    data.entries.push(entry);
+    const server = this.nodes.get(serverNodeId(serverId))!;
+    if (server.opened) this.placeBelowServer(server, data, entry);
+    else data.unplaced.push(entry);
+    this.changed();
+  }
+
+  /**
+   * The entry of every resource URI of the server, made on first use: listing 100,000 resources
+   * should not wait for it. Drops the later entries of a URI listed twice.
+   */
+  private index(data: ServerData): Map<string, ResourceItemEntry> {
+    if (data.indexed) return data.entryByUri;
+    data.indexed = true;
+    const byUri = data.entryByUri;
+    let duplicates = false;
+    for (const entry of data.entries) {
+      if (entry.kind !== 'resource') continue;
+      if (byUri.has(entry.resource.uri)) duplicates = true;
+      else byUri.set(entry.resource.uri, entry);
+    }
+    if (duplicates) data.entries = data.entries.filter((entry) => entry.kind !== 'resource' || byUri.get(entry.resource.uri) === entry);
+    return byUri;
+  }
+
+  /** Moves a listed resource one step down from its server: a direct child, or into its group. */
+  private placeBelowServer(server: MutableNode, data: ServerData, entry: ResourceItemEntry) {
+    const { uri } = entry.resource;
+    const origin = uriOrigin(uri);
+    if (origin === undefined) {
+      this.insertResource(server.id, data, entry, isDirectoryResource(entry.resource));
+      return;
+    }
+    let group = origin === this.lastGroup?.origin && this.lastGroup.serverId === server.serverId ? this.nodes.get(this.lastGroup.id) : undefined;
+    if (group === undefined) {
+      const groupId = folderNodeId(server.serverId, origin);
+      group = this.nodes.get(groupId) ?? this.insertFolder(groupId, 'group', server.serverId, server.id, origin, origin, 0, false);
+      this.lastGroup = { id: groupId, serverId: server.serverId, origin };
+    }
+    // Only a URI with an empty path can name the group itself.
+    if (uri.length <= origin.length + 1) {
+      const placed = this.place(entry);
+      if (placed.placement.folders.length === 0 && placed.placement.leaf === undefined && group.entry === undefined && !data.nodeByUri.has(uri)) this.attach(group, data, entry);
+      else this.deliver(group, data, placed);
+      return;
+    }
+    this.deliver(group, data, entry);
+  }
+
+  private deliver(node: MutableNode, data: ServerData, item: Placed | ResourceItemEntry) {
+    if (node.opened) this.placeBelowFolder(node, data, item);
+    else node.pending!.push(item);
+  }
+
+  /** Moves a listed resource one step down from the group or folder `node`: a leaf of it, or into a subfolder. */
+  private placeBelowFolder(node: MutableNode, data: ServerData, item: Placed | ResourceItemEntry) {
+    const placed = 'kind' in item ? this.place(item) : item;
+    const { folders, leaf } = placed.placement;
+    const depth = node.depth!;
+    if (folders.length <= depth) {
+      this.insertResource(node.id, data, placed.entry, placed.directory);
+      return;
+    }
+    const segment = folders[depth]!;
+    const prefix = depth === 0 ? `${node.prefix!}/${segment}/` : `${node.prefix!}${segment}/`;
+    const childId = folderNodeId(node.serverId, prefix);
+    const child = this.nodes.get(childId) ?? this.insertFolder(childId, 'folder', node.serverId, node.id, displaySegment(segment), prefix, depth + 1, false, node.origin!);
+    if (folders.length === depth + 1 && leaf === undefined && child.entry === undefined && !data.nodeByUri.has(placed.entry.resource.uri)) this.attach(child, data, placed.entry);
+    else this.deliver(child, data, placed);
+  }
+
+  private place(entry: ResourceItemEntry): Placed {
+    const directory = isDirectoryResource(entry.resource);
+    return { entry, directory, placement: placeUri(entry.resource.uri, { asDirectory: directory, maxDepth: this.maxDepth }) as PathPlacement };
+  }
+
+  /** Fills in the children of a server, group or folder nobody opened yet. */
+  private open(node: MutableNode) {
+    if (node.opened !== false) return;
+    node.opened = true;
+    const data = this.servers.get(node.serverId)!;
+    if (node.type === 'server') {
+      const waiting = data.unplaced;
+      data.unplaced = [];
+      for (const entry of waiting) this.placeBelowServer(node, data, entry);
+      return;
+    }
+    const waiting = node.pending!;
+    node.pending = undefined;
+    for (const item of waiting) this.placeBelowFolder(node, data, item);
+  }
+
+  /**
+   * Opens the server, the group of `origin` and the folders down to `folders`; with `create`,
+   * makes the missing ones (opened and empty), else stops at the first missing one.
+   */
+  private openPath(serverId: string, origin: string, folders: readonly string[], create: boolean): MutableNode | undefined {
+    const server = this.nodes.get(serverNodeId(serverId));
+    if (!server) return undefined;
+    this.open(server);
+    const groupId = folderNodeId(serverId, origin);
+    let node = this.nodes.get(groupId);
+    if (!node) {
+      if (!create) return undefined;
+      node = this.insertFolder(groupId, 'group', serverId, server.id, origin, origin, 0, true);
+    }
+    this.open(node);
+    for (let depth = 0; depth < folders.length; depth += 1) {
+      const prefix = folderPrefix(origin, folders.slice(0, depth + 1));
+      const id = folderNodeId(serverId, prefix);
+      let child = this.nodes.get(id);
+      if (!child) {
+        if (!create) return undefined;
+        child = this.insertFolder(id, 'folder', serverId, node.id, displaySegment(folders[depth]!), prefix, depth + 1, true, origin);
+      }
+      this.open(child);
+      node = child;
+    }
+    return node;
+  }
+
+  /** A node asked for by id before the folder holding it was opened: opens the folders on its way. */
+  private findUnopened(id: string): MutableNode | undefined {
+    const kind = id.charAt(0);
+    if ((kind !== 'f' && kind !== 'r') || id.charAt(1) !== '\u0000') return undefined;
+    const separator = id.indexOf('\u0000', 2);
+    if (separator < 0) return undefined;
+    const serverId = id.slice(2, separator);
+    const rest = id.slice(separator + 1);
+    if (!this.servers.has(serverId)) return undefined;
+    if (kind === 'r') {
+      const nodeId = this.nodeIdOfResource(serverId, rest);
+      return nodeId === undefined ? undefined : this.nodes.get(nodeId);
+    }
+    const placement = placeUri(rest, { asDirectory: true, maxDepth: this.maxDepth });
+    if (placement.kind !== 'path') return undefined;
+    // Opening the parent makes the node: the server for a group, the folder above for a folder.
+    if (placement.folders.length === 0) this.open(this.nodes.get(serverNodeId(serverId))!);
+    else this.openPath(serverId, placement.origin, placement.folders.slice(0, -1), false);
+    return this.nodes.get(id);
+  }
+
+  /** The group or folder `container` stands for the directory resource `entry`. */
+  private attach(container: MutableNode, data: ServerData, entry: ResourceItemEntry) {
+    container.entry = entry;
+    container.directory = true;
+    if (container.type === 'folder') container.label = entryLabel(entry);
+    data.nodeByUri.set(entry.resource.uri, container.id);
+  }
+
+  /** A resource node below `parentId`; nothing when the URI has one already (the first listed wins). */
+  private insertResource(parentId: string, data: ServerData, entry: ResourceItemEntry, directory: boolean) {
+    if (data.nodeByUri.has(entry.resource.uri)) return;
+    const id = resourceNodeId(entry.serverId, entry.resource.uri);
+    this.insert({ id, type: 'resource', serverId: entry.serverId, parentId, label: entryLabel(entry), prefix: undefined, entry, folder: directory, directory });
+    data.nodeByUri.set(entry.resource.uri, id);
+  }
+
+  private insertFolder(
+    id: string,
+    type: 'group' | 'folder',
+    serverId: string,
+    parentId: string,
+    label: string,
+    prefix: string,
+    depth: number,
+    opened: boolean,
+    origin = prefix,
+  ): MutableNode {
+    const node: MutableNode = {
+      id,
+      type,
+      serverId,
+      parentId,
+      label,
+      prefix,
+      entry: undefined,
+      folder: true,
+      directory: false,
+      opened,
+      pending: opened ? undefined : [],
+      depth,
+      origin,
+    };
+    this.insert(node);
+    return node;
+  }
+
+  private addDirectoryChildren(serverId: string, data: ServerData, directoryUri: string, children: readonly DirectoryChild[]) {
+    const directoryNodeId = this.nodeIdOfResource(serverId, directoryUri);
     const directoryNode = directoryNodeId === undefined ? undefined : this.nodes.get(directoryNodeId);
-    const underDirectory = directoryNode !== undefined && !(directoryNode.prefix !== undefined && resource.uri.startsWith(directoryNode.prefix));
-
-    if (!underDirectory && placement.kind === 'path' && placement.leaf === undefined) {
-      const containerId = this.ensureFolders(serverId, placement.origin, placement.folders);
-      const container = this.nodes.get(containerId)!;
-      if (container.entry === undefined) {
-        container.entry = entry;
-        container.directory = true;
-        if (container.type === 'folder') container.label = entryLabel(entry);
-        this.byKey.set(key, containerId);
-        this.changed();
-        return containerId;
-      }
-    }
-    const parentId = underDirectory
-      ? directoryNode.id
-      : placement.kind === 'path'
-        ? this.ensureFolders(serverId, placement.origin, placement.folders)
-        : serverNodeId(serverId);
-    const id = resourceNodeId(serverId, resource.uri);
-    this.insert({ id, type: 'resource', serverId, parentId, label: entryLabel(entry), prefix: undefined, entry, folder: directory, directory });
-    this.byKey.set(key, id);
-    return id;
-  }
-
-  private addDirectoryChildren(serverId: string, directoryUri: string, children: readonly DirectoryChild[]) {
-    const directoryNodeId = this.byKey.get(resourceKey(serverId, directoryUri));
-    if (directoryNodeId === undefined) return;
+    if (directoryNode === undefined) return;
+    const listed = this.index(data);
     let added = 0;
     for (const child of children) {
       if (added >= this.maxDirectoryChildren) break;
       if (typeof child?.uri !== 'string' || child.uri === directoryUri) continue;
+      added += 1;
+      // Listed (or read) before: it stays where it is.
+      if (listed.has(child.uri)) continue;
       const resource: Resource = { uri: child.uri, name: nameFromUri(child.uri) };
       if (typeof child.mimeType === 'string') resource.mimeType = child.mimeType;
       if (typeof child.size === 'number' && Number.isFinite(child.size) && child.size >= 0) resource.size = child.size;
-      this.addResource(serverId, resource, 'directory', directoryNodeId);
-      added += 1;
-    }
-  }
-
-  /** The node of the folder at `folders` below `origin`, creating the group and folders on the way. */
-  private ensureFolders(serverId: string, origin: string, folders: readonly string[]): string {
-    const cacheKey = `${serverId}\u0000${origin}\u0000${folders.join('/')}`;
-    const cached = this.folderCache.get(cacheKey);
-    if (cached !== undefined && this.nodes.has(cached)) return cached;
-    let parentId = folderNodeId(serverId, origin);
-    if (!this.nodes.has(parentId)) {
-      this.insert({
-        id: parentId,
-        type: 'group',
-        serverId,
-        parentId: serverNodeId(serverId),
-        label: origin,
-        prefix: origin,
-        entry: undefined,
-        folder: true,
-        directory: false,
-      });
-    }
-    for (let depth = 0; depth < folders.length; depth += 1) {
-      const prefix = folderPrefix(origin, folders.slice(0, depth + 1));
-      const id = folderNodeId(serverId, prefix);
-      if (!this.nodes.has(id)) {
-        const segment = folders[depth]!;
-        this.insert({
-          id,
-          type: 'folder',
-          serverId,
-          parentId,
-          label: displaySegment(segment),
-          prefix,
-          entry: undefined,
-          folder: true,
-          directory: false,
-        });
+      const entry: ResourceItemEntry = { kind: 'resource', serverId, resource, origin: 'directory' };
+      listed.set(child.uri, entry);
+      data.directoryEntries.set(child.uri, entry);
+      data.entries.push(entry);
+      this.changed();
+      const directory = isDirectoryResource(resource);
+      const underDirectory = !(directoryNode.prefix !== undefined && child.uri.startsWith(directoryNode.prefix));
+      const placement = placeUri(child.uri, { asDirectory: directory, maxDepth: this.maxDepth });
+      if (underDirectory || placement.kind !== 'path') {
+        this.insertResource(underDirectory ? directoryNode.id : serverNodeId(serverId), data, entry, directory);
+        continue;
       }
-      parentId = id;
+      const container = this.openPath(serverId, placement.origin, placement.folders, true)!;
+      if (placement.leaf === undefined && container.entry === undefined) this.attach(container, data, entry);
+      else this.insertResource(container.id, data, entry, directory);
     }
-    this.folderCache.set(cacheKey, parentId);
-    return parentId;
   }
 
   private insert(node: MutableNode) {
     this.nodes.set(node.id, node);
     if (node.folder || node.type === 'group' || node.type === 'folder') this.childIds.set(node.id, []);
     this.childIds.get(node.parentId!)!.push(node.id);
-    this.changed();
   }
 
   private removeSubtree(id: string, includeSelf: boolean) {
     const stack = [...(this.childIds.get(id) ?? [])];
     while (stack.length > 0) {
       const childId = stack.pop()!;
-      const child = this.nodes.get(childId);
-      if (child?.entry?.kind === 'resource') this.byKey.delete(resourceKey(child.serverId, child.entry.resource.uri));
       for (const grandchild of this.childIds.get(childId) ?? []) stack.push(grandchild);
       this.nodes.delete(childId);
       this.childIds.delete(childId);
@@ -432,6 +628,36 @@ export class ResourceTreeModel {
     this.currentVersion += 1;
     for (const listener of [...this.listeners]) listener();
   }
+}
+
+function emptyServerData(label: string): ServerData {
+  return {
+    label,
+    resources: [],
+    templates: [],
+    directories: new Map(),
+    entries: [],
+    indexed: false,
+    entryByUri: new Map(),
+    directoryEntries: new Map(),
+    nodeByUri: new Map(),
+    unplaced: [],
+  };
+}
+
+/**
+ * `scheme://authority` of a URI, as `splitUri` finds it, without splitting the rest. Consecutive
+ * URIs of one server mostly share it, so the last one is tried first.
+ */
+let lastOrigin = '';
+function uriOrigin(uri: string): string | undefined {
+  if (lastOrigin !== '' && uri.startsWith(lastOrigin)) {
+    const next = uri.charCodeAt(lastOrigin.length);
+    if (Number.isNaN(next) || next === 0x2f /* / */ || next === 0x3f /* ? */ || next === 0x23 /* # */) return lastOrigin;
+  }
+  const { origin } = splitUri(uri);
+  if (origin !== undefined) lastOrigin = origin;
+  return origin;
 }
 
 function extendsList<T>(previous: readonly T[], next: readonly T[]): boolean {

@@ -19,9 +19,8 @@ export interface ResourceTreeViewOptions {
 export class ResourceTreeView {
   /** The model version this view was made from. */
   readonly version: number;
-  /** Resources and templates passing the filter (all of them without a filter). */
-  readonly matchCount: number;
   readonly filtered: boolean;
+  private readonly filteredCount: number | undefined;
   private readonly visible: Set<string> | undefined;
   private readonly cache = new Map<string, readonly string[]>();
   private readonly compare: (a: ResourceEntry, b: ResourceEntry) => number;
@@ -35,12 +34,13 @@ export class ResourceTreeView {
     this.compare = compareEntries(sort);
     this.sortByName = sort === 'name';
     this.filtered = filter !== undefined;
-    const entries = model.entries();
     if (!filter) {
+      // Counting every entry means indexing them all: left until someone asks.
       this.visible = undefined;
-      this.matchCount = entries.length;
+      this.filteredCount = undefined;
       return;
     }
+    const entries = model.entries();
     const visible = new Set<string>();
     let matches = 0;
     for (const entry of entries) {
@@ -54,7 +54,12 @@ export class ResourceTreeView {
       }
     }
     this.visible = visible;
-    this.matchCount = matches;
+    this.filteredCount = matches;
+  }
+
+  /** Resources and templates passing the filter (all of them without a filter). */
+  get matchCount(): number {
+    return this.filteredCount ?? this.model.entries().length;
   }
 
   node(id: string): ResourceTreeNode | undefined {

@@ -132,6 +132,8 @@ export function mimeEssence(mimeType: string | undefined): string | undefined {
 
 /** True for `inode/directory`, the MIME type of a directory whose contents come from reading it. */
 export function isDirectoryMimeType(mimeType: string | undefined): boolean {
+  // Checked for every listed resource: most types are told apart without parsing them.
+  if (typeof mimeType !== 'string' || !/inode\/directory/i.test(mimeType)) return false;
   return mimeEssence(mimeType) === 'inode/directory';
 }
 

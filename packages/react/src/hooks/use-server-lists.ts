@@ -47,8 +47,10 @@ export interface LoadAllOptions {
 }
 
 export interface ServerListsResult<TItem> {
-  /** The items of every server, each with its server's id, in server order. */
-  items: Array<{ serverId: string; item: TItem }>;
+  /** The items of every server, each with its server's id, in server order (made when first read). */
+  readonly items: Array<{ serverId: string; item: TItem }>;
+  /** The items of each server, in server order; one array per server, stable while its data is. */
+  itemsByServer: ReadonlyMap<string, readonly TItem[]>;
   servers: ServerListState[];
   /** True while any server has not shown its first page. */
   isLoading: boolean;
@@ -97,12 +99,15 @@ export function useServerLists<TItem>(
     };
   });
 
-  // Flattening 100,000 items on every render would cost frames: only a change of some server's data redoes it.
+  // Joining 100,000 items on every render would cost frames: only a change of some server's data redoes it.
   const dataKey = results.map(({ id, result }) => `${id}\u0000${result.dataUpdatedAt}`).join('\u0000');
-  const items = useMemo(
+  const itemsByServer = useMemo(
     () =>
-      results.flatMap(({ id, result }) =>
-        ((result.data as InfiniteData<ListPage<TItem>> | undefined)?.pages ?? []).flatMap((page) => page.items.map((item) => ({ serverId: id, item }))),
+      new Map(
+        results.map(({ id, result }) => {
+          const pages = (result.data as InfiniteData<ListPage<TItem>> | undefined)?.pages ?? [];
+          return [id, pages.length === 1 ? pages[0]!.items : pages.flatMap((page) => page.items)] as const;
+        }),
       ),
     [dataKey], // eslint-disable-line react-hooks/exhaustive-deps -- `results` is new each render; dataKey identifies its data
   );
@@ -158,11 +163,26 @@ export function useServerLists<TItem>(
   }, [queryClient]);
 
   return {
-    items,
+    get items() {
+      return flatItems(itemsByServer);
+    },
+    itemsByServer,
     servers: serverStates,
     isLoading: serverStates.some((state) => state.status === 'connecting' || state.status === 'pending'),
     loadAll,
     cancelLoadAll,
     loadAllProgress,
   };
+}
+
+const flattened = new WeakMap<ReadonlyMap<string, readonly unknown[]>, Array<{ serverId: string; item: unknown }>>();
+
+/** Every server's items as one list of `{ serverId, item }`, made once per `itemsByServer`. */
+function flatItems<TItem>(itemsByServer: ReadonlyMap<string, readonly TItem[]>): Array<{ serverId: string; item: TItem }> {
+  let items = flattened.get(itemsByServer);
+  if (!items) {
+    items = [...itemsByServer].flatMap(([serverId, list]) => list.map((item) => ({ serverId, item })));
+    flattened.set(itemsByServer, items);
+  }
+  return items as Array<{ serverId: string; item: TItem }>;
 }

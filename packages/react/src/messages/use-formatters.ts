@@ -20,7 +20,19 @@ const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as c
 /** Number, size and date formatting with `Intl`, in the locale given to the provider. */
 export function useFormatters(): Formatters {
   const { locale } = useContext(LocaleContext);
-  return useMemo(() => createFormatters(locale), [locale]);
+  return useMemo(() => sharedFormatters(locale), [locale]);
+}
+
+// Making the Intl formatters costs milliseconds; every component of a locale can share one set.
+const byLocale = new Map<string | undefined, Formatters>();
+
+function sharedFormatters(locale: string | undefined): Formatters {
+  let formatters = byLocale.get(locale);
+  if (!formatters) {
+    formatters = createFormatters(locale);
+    if (byLocale.size < 16) byLocale.set(locale, formatters);
+  }
+  return formatters;
 }
 
 export function createFormatters(locale: string | undefined): Formatters {

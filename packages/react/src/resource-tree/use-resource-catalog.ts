@@ -1,7 +1,7 @@
 'use client';
 
 import { ResourceTreeModel, type Resource, type ResourceEntry, type ResourceTemplate } from '@mcp-resource-kit/core';
-import { useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import type { LoadAllOptions, LoadAllProgress, ServerListState } from '../hooks/use-server-lists.js';
 import { useResources } from '../hooks/use-resources.js';
 import { useResourceTemplates } from '../hooks/use-resource-templates.js';
@@ -22,8 +22,11 @@ export interface ResourceCatalog {
   model: ResourceTreeModel;
   /** The model's version; changes whenever anything in it changes. */
   version: number;
-  /** Every entry of the model (listed resources, directory contents, templates). Stable per version. */
-  entries: readonly ResourceEntry[];
+  /**
+   * Every entry of the model (listed resources, directory contents, templates). Stable per version.
+   * Made when first read: the tree alone never needs it, so showing it does not wait for it.
+   */
+  readonly entries: readonly ResourceEntry[];
   servers: CatalogServer[];
   /** True while any server has not shown its first page. */
   isLoading: boolean;
@@ -51,8 +54,8 @@ export function useResourceCatalog(options?: UseResourceCatalogOptions): Resourc
   const [model] = useState(() => new ResourceTreeModel());
   const version = useSyncExternalStore(model.subscribe, model.getVersion, model.getVersion);
 
-  const resourcesByServer = useMemo(() => groupByServer(resources.items), [resources.items]);
-  const templatesByServer = useMemo(() => groupByServer(templates.items), [templates.items]);
+  const resourcesByServer = resources.itemsByServer;
+  const templatesByServer = templates.itemsByServer;
   const serverKey = resources.servers.map((server) => `${server.serverId}\u0000${server.label}`).join('\u0001');
 
   useLayoutEffect(() => {
@@ -69,29 +72,16 @@ export function useResourceCatalog(options?: UseResourceCatalogOptions): Resourc
     resources: server,
     templates: templates.servers.find((candidate) => candidate.serverId === server.serverId),
   }));
-  const entries = useMemo(() => model.entries(), [model, version]); // eslint-disable-line react-hooks/exhaustive-deps -- version identifies the model's content
-
   return {
     model,
     version,
-    entries,
+    get entries() {
+      return model.entries();
+    },
     servers,
     isLoading: resources.isLoading,
     loadAll: resources.loadAll,
     cancelLoadAll: resources.cancelLoadAll,
     loadAllProgress: resources.loadAllProgress,
   };
-}
-
-function groupByServer<T>(items: ReadonlyArray<{ serverId: string; item: T }>): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const { serverId, item } of items) {
-    let group = groups.get(serverId);
-    if (!group) {
-      group = [];
-      groups.set(serverId, group);
-    }
-    group.push(item);
-  }
-  return groups;
 }

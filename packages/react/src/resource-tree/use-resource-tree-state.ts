@@ -8,6 +8,7 @@ import {
   foldText,
   hasActiveFilters,
   parseResourceKey,
+  prepareQuery,
   resourceKey,
   serializeFilters,
   serverNodeId,
@@ -56,6 +57,7 @@ export interface ResourceTreeStateOptions {
 type RowData = { type: 'node'; node: ResourceTreeNode } | { type: 'status'; status: ResourceTreeStatus };
 
 const NO_KEYS: readonly string[] = Object.freeze([]);
+const NO_ENTRIES: readonly ResourceEntry[] = Object.freeze([]);
 /** Folders opened automatically to show what a filter matched, at most. */
 const AUTO_EXPAND_LIMIT = 200;
 /** Selected resources watched for changes at most, so a select-all cannot open thousands of subscriptions. */
@@ -72,7 +74,8 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
 
   // ── Filtering ───────────────────────────────────────────────────────────
   const filterKey = useMemo(() => serializeFilters(filters).toString(), [filters]);
-  const matches = useEntryMatches(catalog.entries, filters.query);
+  // Without a query nothing is matched, and reading every entry would only delay the first rows.
+  const matches = useEntryMatches(hasQuery(filters.query) ? catalog.entries : NO_ENTRIES, filters.query);
   const active = hasActiveFilters(filters);
   const now = useMemo(() => Date.now(), [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps -- "now" is fixed per filter value
   const predicate = useMemo(
@@ -739,6 +742,10 @@ function sameStatus(a: ResourceTreeStatus | undefined, b: ResourceTreeStatus | u
   if (a === b) return true;
   if (!a || !b) return false;
   return a.kind === b.kind && a.source === b.source && a.error === b.error && a.loaded === b.loaded && a.fetching === b.fetching && a.action === b.action;
+}
+
+function hasQuery(query: string): boolean {
+  return prepareQuery(query).tokens.length > 0;
 }
 
 function rowLabel(data: RowData, emptySegment: string): string {
