@@ -25,6 +25,8 @@ export function Root({ attachments, children, className, ...props }: AttachTrayR
         data-slot="attach-tray"
         data-empty={attachments.items.length === 0 || undefined}
         aria-label={messages.title}
+        // Takes focus when the button that had it goes away (the last remove, "remove all").
+        tabIndex={-1}
         className={['mcp-attach-tray', className].filter(Boolean).join(' ')}
         {...props}
       >
@@ -51,7 +53,14 @@ export function Header({ className, ...props }: ComponentProps<'header'>) {
       <h2 className="mcp-attach-tray-title">{messages.title}</h2>
       <span className="mcp-attach-tray-count">{messages.count(format.number(attachments.items.length))}</span>
       {attachments.items.length > 0 ? (
-        <button type="button" className="mcp-button" onClick={attachments.clear}>
+        <button
+          type="button"
+          className="mcp-button"
+          onClick={(event) => {
+            keepFocusInTray(event.currentTarget);
+            attachments.clear();
+          }}
+        >
           {messages.clear}
         </button>
       ) : null}
@@ -137,11 +146,33 @@ export function Item({ item, className, ...props }: ComponentProps<'li'> & { ite
           </button>
         </div>
       ) : null}
-      <button type="button" className="mcp-button" data-variant="quiet" aria-label={messages.remove(name)} onClick={() => attachments.remove(item.id)}>
+      <button
+        type="button"
+        className="mcp-button"
+        data-variant="quiet"
+        data-slot="attach-tray-item-remove"
+        aria-label={messages.remove(name)}
+        onClick={(event) => {
+          keepFocusInTray(event.currentTarget);
+          attachments.remove(item.id);
+        }}
+      >
         ×
       </button>
     </li>
   );
+}
+
+/**
+ * Moves focus off a remove button before its item (or every item) goes away, so keyboard users
+ * are not dropped at the top of the page: to the next item's remove button, else the previous
+ * one's, else the tray itself.
+ */
+function keepFocusInTray(button: HTMLElement) {
+  const item = button.closest('[data-slot="attach-tray-item"]');
+  const neighbour = item ? (item.nextElementSibling ?? item.previousElementSibling) : null;
+  const target = neighbour?.querySelector<HTMLElement>('[data-slot="attach-tray-item-remove"]') ?? button.closest<HTMLElement>('[data-slot="attach-tray"]');
+  target?.focus();
 }
 
 /** The empty state. Renders a `<p>` while nothing is attached. */

@@ -121,6 +121,26 @@ describe('AttachTray', () => {
     expect(screen.getByText('1 attached')).toBeDefined();
   });
 
+  it('keeps keyboard focus in the tray as attachments are removed', async () => {
+    const { servers } = await setup();
+    const user = userEvent.setup();
+    const { container } = renderWithKit(<Tray />, servers);
+    await user.click(screen.getByRole('button', { name: 'attach two' }));
+    await waitFor(() => expect(container.querySelectorAll('[data-slot="attach-tray-item"]')).toHaveLength(2));
+    screen.getByRole('button', { name: 'Remove README' }).focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove clock' }));
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('0 attached')).toBeDefined();
+    expect(document.activeElement).toBe(container.querySelector('[data-slot="attach-tray"]'));
+
+    await user.click(screen.getByRole('button', { name: 'attach two' }));
+    screen.getByRole('button', { name: 'Remove all' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('0 attached')).toBeDefined();
+    expect(document.activeElement).toBe(container.querySelector('[data-slot="attach-tray"]'));
+  });
+
   it('asks for confirmation over the budget', async () => {
     const { servers } = await setup();
     const user = userEvent.setup();
