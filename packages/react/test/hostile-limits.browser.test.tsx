@@ -1,0 +1,137 @@
+import { HOSTILE_COMPLETION_COUNT, HOSTILE_TEMPLATES, HOSTILE_URIS } from '@mcp-resource-kit/demo-server';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  domNodeCount,
+  expand,
+  FREEZE_BOUND_MS,
+  guardEveryTest,
+  key,
+  measureFreeze,
+  renderHostileKit,
+  retainedHeapBytes,
+  row,
+  selectedKeys,
+  showInPreview,
+  startHostile,
+} from './hostile/hostile-harness.js';
+
+// Sizes and shapes no list or preview should take at face value: a 20 MiB text, 10,000-character
+// names, bidi overrides and zero-width look-alikes, duplicate URIs, a malformed list item and a
+// completion that answers 10,000 values.
+guardEveryTest();
+
+const MIB = 1024 * 1024;
+
+describe('hostile sizes and shapes', () => {
+  it('previews a 20 MiB text without freezing, with a bounded DOM and bounded memory', { timeout: 60_000 }, async () => {
+    const connection = await startHostile();
+    // The in-page server builds and serialises the 20 MiB on this same thread, and the client
+    // parses it: that stall is measured first, without the UI, and allowed on top of the bound.
+    const baseline = await measureFreeze(() => connection.client.readResource(HOSTILE_URIS.hugeText));
+    const { controls } = await renderHostileKit(connection);
+    const nodesBefore = domNodeCount();
+    const heapBefore = await retainedHeapBytes();
+    const { worstLagMs, longestTaskMs } = await measureFreeze(async () => {
+      const preview = await showInPreview(controls, HOSTILE_URIS.hugeText);
+      expect(await preview.findByText(/^Showing the first [\d,]+ of 163,8\d\d lines\./, {}, { timeout: 20_000 })).toBeTruthy();
+      expect(preview.getAllByText(/^0000001 The quick brown fox/).length).toBeGreaterThan(0);
+    });
+    const heapAfter = await retainedHeapBytes();
+    const nodesAfter = domNodeCount();
+    console.info(
+      `[hostile 20 MiB] worst lag ${Math.round(worstLagMs)} ms (bare read: ${Math.round(baseline.worstLagMs)} ms), longest task ${Math.round(longestTaskMs)} ms, ` +
+        `DOM ${nodesBefore} → ${nodesAfter} elements, retained heap +${((heapAfter - heapBefore) / MIB).toFixed(1)} MiB`,
+    );
+    expect(worstLagMs).toBeLessThan(FREEZE_BOUND_MS + baseline.worstLagMs);
+    // 163,840 lines: a preview that rendered them all would add hundreds of thousands of elements.
+    expect(nodesAfter - nodesBefore).toBeLessThan(3_000);
+    // The text is held once (20 MiB of one-byte characters) in the query cache; copies per line,
+    // per render or per highlight would multiply that.
+    expect(heapAfter - heapBefore).toBeLessThan(100 * MIB);
+  });
+
+  it('asks before attaching 20 MiB over the budget, and keeps the selection', { timeout: 60_000 }, async () => {
+    const connection = await startHostile();
+    const { user } = await renderHostileKit(connection);
+    await expand(user, 'hostile://huge');
+    row(/^A 20 MiB text/).focus();
+    await user.keyboard(' ');
+    await user.click(screen.getByRole('button', { name: 'Attach 1' }));
+    const pending = await waitFor(() => within(screen.getByRole('region', { name: /attach/i })).getByRole('alert'));
+    expect(pending.textContent).toMatch(/over/i);
+    expect(connection.requests.count('resources/read', HOSTILE_URIS.hugeText)).toBe(0);
+    expect(selectedKeys()).toEqual([key(HOSTILE_URIS.hugeText)]);
+  });
+
+  it('keeps 10,000-character names to one row, and the page to its width', { timeout: 60_000 }, async () => {
+    const connection = await startHostile();
+    const { user, controls } = await renderHostileKit(connection);
+    await expand(user, 'hostile://long');
+    const long = row(/^A very long title with spaces/);
+    expect(long.querySelector('[data-slot="resource-tree-item-label"]')?.textContent).toHaveLength(10_000);
+    expect(long.getBoundingClientRect().height).toBe(44);
+    const tree = screen.getByRole('tree');
+    expect(tree.scrollWidth).toBeLessThanOrEqual(tree.clientWidth + 1);
+    // The 10,000-character URI is shown cut short, in full only in its title.
+    const longUri = row(/^A 10,000-character URI/).querySelector('[data-slot="resource-tree-item-uri"]')!;
+    expect(longUri.textContent!.length).toBeLessThanOrEqual(501);
+
+    const preview = await showInPreview(controls, HOSTILE_URIS.longName);
+    expect(await preview.findByText('Its name, title and description are 10,000 characters each.')).toBeTruthy();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth + 1);
+  });
+
+  it('keeps look-alikes apart: bidi overrides, a zero-width README and duplicate URIs', { timeout: 60_000 }, async () => {
+    const connection = await startHostile();
+    const { user } = await renderHostileKit(connection);
+    await expand(user, 'hostile://bidi');
+    // The override stays in the label's text (it is not interpreted as markup or dropped silently).
+    expect(row(/^Invoice /).querySelector('[data-slot="resource-tree-item-uri"]')?.textContent).toBe(HOSTILE_URIS.rightToLeftOverride);
+
+    await expand(user, 'hostile://duplicate');
+    const duplicates = screen.getAllByRole('treeitem').filter((item) => item.querySelector('[data-slot="resource-tree-item-uri"]')?.textContent === HOSTILE_URIS.duplicate);
+    expect(duplicates).toHaveLength(1);
+
+    await expand(user, 'file://');
+    await expand(user, 'project');
+    const readmes = screen
+      .getAllByRole('treeitem')
+      .filter((item) => /^file:\/\/\/project\/README\u200B?\.md$/.test(item.querySelector('[data-slot="resource-tree-item-uri"]')?.textContent ?? ''));
+    expect(readmes.map((item) => item.querySelector('[data-slot="resource-tree-item-uri"]')?.textContent)).toEqual(
+      expect.arrayContaining([HOSTILE_URIS.zeroWidth, 'file:///project/README.md']),
+    );
+    // Selecting the look-alike selects it alone.
+    const impostor = readmes.find((item) => item.querySelector('[data-slot="resource-tree-item-uri"]')?.textContent === HOSTILE_URIS.zeroWidth)!;
+    impostor.focus();
+    await user.keyboard(' ');
+    expect(selectedKeys()).toEqual([key(HOSTILE_URIS.zeroWidth)]);
+  });
+
+  it('shows the valid items of a page that carries a malformed one', { timeout: 60_000 }, async () => {
+    const connection = await startHostile();
+    await renderHostileKit(connection);
+    // Page 1 carries the malformed item third, between the HTML report and the javascript: URI.
+    expect(row(/^A javascript: URI/)).toBeTruthy();
+    expect(row(/^A data:text\/html URI/)).toBeTruthy();
+    expect(row('hostile://markup')).toBeTruthy();
+  });
+
+  it('caps a completion that answers 10,000 values, and typing stays responsive', { timeout: 60_000 }, async () => {
+    const connection = await startHostile();
+    const { controls, user } = await renderHostileKit(connection);
+    controls.template(HOSTILE_TEMPLATES.completeRaw);
+    const field = await screen.findByRole('combobox', { name: /value/ });
+    const { worstLagMs } = await measureFreeze(async () => {
+      await user.click(field);
+      await user.keyboard('abc');
+      await waitFor(() => expect(within(screen.getByRole('listbox', { name: 'Suggestions for value' })).getAllByRole('option').length).toBeGreaterThan(0), { timeout: 10_000 });
+    });
+    expect(worstLagMs).toBeLessThan(FREEZE_BOUND_MS);
+    const options = within(screen.getByRole('listbox', { name: 'Suggestions for value' })).getAllByRole('option');
+    expect(options.length).toBeLessThanOrEqual(100);
+    expect(options[0]?.textContent).toBe('abc-00000');
+    expect(screen.getByText(`100 of ${HOSTILE_COMPLETION_COUNT.toLocaleString('en-US')} — keep typing`)).toBeTruthy();
+    expect((field as HTMLInputElement).value).toBe('abc');
+  });
+});
