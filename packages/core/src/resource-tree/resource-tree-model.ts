@@ -86,8 +86,11 @@ interface MutableNode {
   directory: boolean;
   /** Servers, groups and folders: false until their children are first asked for. */
   opened?: boolean;
-  /** Groups and folders not opened yet: the listed resources waiting below them, in arrival order. */
-  pending?: Array<Placed | ResourceItemEntry> | undefined;
+  /**
+   * Groups and folders not opened yet: the listed resources waiting below them, in arrival order
+   * (an index into the server's list until the resource is placed).
+   */
+  pending?: Array<Placed | number> | undefined;
   /** Groups and folders: how many path segments their prefix has below `scheme://authority`. */
   depth?: number;
   /** Groups and folders: their `scheme://authority`. */
@@ -108,21 +111,22 @@ interface ServerData {
   resources: readonly Resource[];
   templates: readonly ResourceTemplate[];
   directories: Map<string, readonly DirectoryChild[]>;
-  /**
-   * Every entry of the server (listed, read from directories, templates), in arrival order. Until
-   * `indexed`, a URI listed twice is in it twice: the first wins when the index is made.
-   */
-  entries: ResourceEntry[];
-  /** True once `entryByUri` is made; it is then kept up to date. */
+  serverId: string;
+  /** The entry of each item of `resources`, made when first needed (`entryAt`). */
+  listEntries: Array<ResourceItemEntry | undefined>;
+  /** True once `entryByUri` and `uniqueEntries` are made; they are then kept up to date. */
   indexed: boolean;
-  /** The entry of each resource URI, whether or not its node exists yet (made when first needed). */
+  /** The entry of each resource URI, whether or not its node exists yet. */
   entryByUri: Map<string, ResourceItemEntry>;
-  /** Resources only seen in a directory's contents so far, by URI. */
-  directoryEntries: Map<string, ResourceItemEntry>;
+  /** The entries of the listed resources, the first of each URI, in list order. */
+  uniqueEntries: ResourceItemEntry[];
+  templateEntries: TemplateItemEntry[];
+  /** Resources only seen in a directory's contents so far, by URI, in arrival order. */
+  readEntries: Map<string, ResourceItemEntry>;
   /** The node of each resource URI placed so far. */
   nodeByUri: Map<string, string>;
-  /** Listed resources waiting until the server node is first opened. */
-  unplaced: ResourceItemEntry[];
+  /** Items of `resources` before this index have been handed to the server node. */
+  handedOver: number;
 }
 
 /**
@@ -222,7 +226,9 @@ export class ResourceTreeModel {
       const data = this.servers.get(this.nodes.get(serverId)!.serverId);
       if (!data) continue;
       this.index(data);
-      for (const entry of data.entries) entries.push(entry);
+      for (const entry of data.uniqueEntries) entries.push(entry);
+      for (const entry of data.templateEntries) entries.push(entry);
+      for (const entry of data.readEntries.values()) entries.push(entry);
     }
     this.entryCache = { version: this.currentVersion, entries };
     return entries;
@@ -249,7 +255,7 @@ export class ResourceTreeModel {
       order.push(nodeId);
       const data = this.servers.get(id);
       if (!data) {
-        this.servers.set(id, emptyServerData(label));
+        this.servers.set(id, emptyServerData(id, label));
         this.nodes.set(nodeId, {
           id: nodeId,
           type: 'server',
@@ -287,9 +293,8 @@ export class ResourceTreeModel {
     if (!data || data.resources === resources) return;
     const previous = data.resources;
     data.resources = resources;
-    if (extendsList(previous, resources)) {
-      for (let index = previous.length; index < resources.length; index += 1) this.listResource(serverId, data, resources[index]!);
-    } else this.rebuildServer(serverId);
+    if (extendsList(previous, resources)) this.listFrom(serverId, data, previous.length);
+    else this.rebuildServer(serverId);
     this.flush();
   }
 
@@ -325,8 +330,8 @@ export class ResourceTreeModel {
     const data = this.servers.get(serverId)!;
     this.removeSubtree(serverNodeId(serverId), false);
     this.nodes.get(serverNodeId(serverId))!.opened = false;
-    Object.assign(data, emptyServerData(data.label), { resources: data.resources, templates: data.templates, directories: data.directories });
-    for (const resource of data.resources) this.listResource(serverId, data, resource);
+    Object.assign(data, emptyServerData(serverId, data.label), { resources: data.resources, templates: data.templates, directories: data.directories });
+    this.listFrom(serverId, data, 0);
     for (const template of data.templates) this.addTemplate(serverId, data, template);
     for (const [directoryUri, children] of data.directories) this.addDirectoryChildren(serverId, data, directoryUri, children);
     this.changed();
@@ -337,7 +342,7 @@ export class ResourceTreeModel {
     const id = templateNodeId(serverId, template.uriTemplate);
     if (this.nodes.has(id)) return;
     const entry: TemplateItemEntry = { kind: 'template', serverId, template };
-    data.entries.push(entry);
+    data.templateEntries.push(entry);
     this.insert({
       id,
       type: 'template',
@@ -352,57 +357,77 @@ export class ResourceTreeModel {
     this.changed();
   }
 
-  /** A resource the server listed: the first of a URI wins, and one only seen in a directory so far is upgraded. */
-  private listResource(serverId: string, data: ServerData, resource: Resource) {
-    if (typeof resource?.uri !== 'string') return;
-    const { uri } = resource;
-    const entry: ResourceItemEntry = { kind: 'resource', serverId, resource, origin: 'list' };
-    const seenInDirectory = data.directoryEntries.size > 0 ? data.directoryEntries.get(uri) : undefined;
-    if (seenInDirectory !== undefined) {
-      data.directoryEntries.delete(uri);
-      data.entryByUri.set(uri, entry);
-      data.entries[data.entries.indexOf(seenInDirectory)] = entry;
-      const node = this.nodes.get(data.nodeByUri.get(uri)!)!;
-      node.entry = entry;
-      if (node.type !== 'group') node.label = entryLabel(entry);
-      this.changed();
-      return;
-    }
-    if (data.indexed) {
-      if (data.entryByUri.has(uri)) return;
-      data.entryByUri.set(uri, entry);
-    }
-    data.entries.push(entry);
+  /**
+   * The items of the server's list from `start` on. Until something needs the per-URI index this
+   * only hands them to the server node, and only once it is opened: listing 100,000 resources
+   * should not wait for 100,000 entries.
+   */
+  private listFrom(serverId: string, data: ServerData, start: number) {
+    const { resources } = data;
+    if (start >= resources.length) return;
     const server = this.nodes.get(serverNodeId(serverId))!;
-    if (server.opened) this.placeBelowServer(server, data, entry);
-    else data.unplaced.push(entry);
+    for (let index = start; index < resources.length; index += 1) {
+      if (data.indexed && !this.indexItem(data, index)) continue;
+      if (server.opened) this.placeBelowServer(server, data, index);
+    }
+    if (server.opened) data.handedOver = resources.length;
     this.changed();
   }
 
+  /** The entry of item `index` of the server's list, made once. */
+  private entryAt(data: ServerData, index: number): ResourceItemEntry {
+    const { listEntries } = data;
+    while (listEntries.length <= index) listEntries.push(undefined);
+    let entry = listEntries[index];
+    if (entry === undefined) {
+      entry = { kind: 'resource', serverId: data.serverId, resource: data.resources[index]!, origin: 'list' };
+      listEntries[index] = entry;
+    }
+    return entry;
+  }
+
   /**
-   * The entry of every resource URI of the server, made on first use: listing 100,000 resources
-   * should not wait for it. Drops the later entries of a URI listed twice.
+   * Adds item `index` of the list to the index: false when it adds nothing to place (not a
+   * resource, a URI listed before, or one upgraded from a directory's contents where it sits).
    */
+  private indexItem(data: ServerData, index: number): boolean {
+    const resource = data.resources[index];
+    if (typeof resource?.uri !== 'string') return false;
+    const { uri } = resource;
+    const seenInDirectory = data.readEntries.size > 0 ? data.readEntries.get(uri) : undefined;
+    if (seenInDirectory !== undefined) {
+      const entry = this.entryAt(data, index);
+      data.readEntries.delete(uri);
+      data.entryByUri.set(uri, entry);
+      data.uniqueEntries.push(entry);
+      const node = this.nodes.get(data.nodeByUri.get(uri)!)!;
+      node.entry = entry;
+      if (node.type !== 'group') node.label = entryLabel(entry);
+      return false;
+    }
+    if (data.entryByUri.has(uri)) return false;
+    const entry = this.entryAt(data, index);
+    data.entryByUri.set(uri, entry);
+    data.uniqueEntries.push(entry);
+    return true;
+  }
+
+  /** The entry of every resource URI of the server, made on first use (see `listFrom`). */
   private index(data: ServerData): Map<string, ResourceItemEntry> {
     if (data.indexed) return data.entryByUri;
     data.indexed = true;
-    const byUri = data.entryByUri;
-    let duplicates = false;
-    for (const entry of data.entries) {
-      if (entry.kind !== 'resource') continue;
-      if (byUri.has(entry.resource.uri)) duplicates = true;
-      else byUri.set(entry.resource.uri, entry);
-    }
-    if (duplicates) data.entries = data.entries.filter((entry) => entry.kind !== 'resource' || byUri.get(entry.resource.uri) === entry);
-    return byUri;
+    for (let index = 0; index < data.resources.length; index += 1) this.indexItem(data, index);
+    return data.entryByUri;
   }
 
   /** Moves a listed resource one step down from its server: a direct child, or into its group. */
-  private placeBelowServer(server: MutableNode, data: ServerData, entry: ResourceItemEntry) {
-    const { uri } = entry.resource;
+  private placeBelowServer(server: MutableNode, data: ServerData, index: number) {
+    const resource = data.resources[index];
+    if (typeof resource?.uri !== 'string') return;
+    const { uri } = resource;
     const origin = uriOrigin(uri);
     if (origin === undefined) {
-      this.insertResource(server.id, data, entry, isDirectoryResource(entry.resource));
+      this.insertResource(server.id, data, this.entryAt(data, index), isDirectoryResource(resource));
       return;
     }
     let group = origin === this.lastGroup?.origin && this.lastGroup.serverId === server.serverId ? this.nodes.get(this.lastGroup.id) : undefined;
@@ -413,22 +438,22 @@ export class ResourceTreeModel {
     }
     // Only a URI with an empty path can name the group itself.
     if (uri.length <= origin.length + 1) {
-      const placed = this.place(entry);
-      if (placed.placement.folders.length === 0 && placed.placement.leaf === undefined && group.entry === undefined && !data.nodeByUri.has(uri)) this.attach(group, data, entry);
+      const placed = this.place(this.entryAt(data, index));
+      if (placed.placement.folders.length === 0 && placed.placement.leaf === undefined && group.entry === undefined && !data.nodeByUri.has(uri)) this.attach(group, data, placed.entry);
       else this.deliver(group, data, placed);
       return;
     }
-    this.deliver(group, data, entry);
+    this.deliver(group, data, index);
   }
 
-  private deliver(node: MutableNode, data: ServerData, item: Placed | ResourceItemEntry) {
+  private deliver(node: MutableNode, data: ServerData, item: Placed | number) {
     if (node.opened) this.placeBelowFolder(node, data, item);
     else node.pending!.push(item);
   }
 
   /** Moves a listed resource one step down from the group or folder `node`: a leaf of it, or into a subfolder. */
-  private placeBelowFolder(node: MutableNode, data: ServerData, item: Placed | ResourceItemEntry) {
-    const placed = 'kind' in item ? this.place(item) : item;
+  private placeBelowFolder(node: MutableNode, data: ServerData, item: Placed | number) {
+    const placed = typeof item === 'number' ? this.place(this.entryAt(data, item)) : item;
     const { folders, leaf } = placed.placement;
     const depth = node.depth!;
     if (folders.length <= depth) {
@@ -454,9 +479,9 @@ export class ResourceTreeModel {
     node.opened = true;
     const data = this.servers.get(node.serverId)!;
     if (node.type === 'server') {
-      const waiting = data.unplaced;
-      data.unplaced = [];
-      for (const entry of waiting) this.placeBelowServer(node, data, entry);
+      const end = data.resources.length;
+      for (let index = data.handedOver; index < end; index += 1) this.placeBelowServer(node, data, index);
+      data.handedOver = end;
       return;
     }
     const waiting = node.pending!;
@@ -577,8 +602,7 @@ export class ResourceTreeModel {
       if (typeof child.size === 'number' && Number.isFinite(child.size) && child.size >= 0) resource.size = child.size;
       const entry: ResourceItemEntry = { kind: 'resource', serverId, resource, origin: 'directory' };
       listed.set(child.uri, entry);
-      data.directoryEntries.set(child.uri, entry);
-      data.entries.push(entry);
+      data.readEntries.set(child.uri, entry);
       this.changed();
       const directory = isDirectoryResource(resource);
       const underDirectory = !(directoryNode.prefix !== undefined && child.uri.startsWith(directoryNode.prefix));
@@ -630,18 +654,21 @@ export class ResourceTreeModel {
   }
 }
 
-function emptyServerData(label: string): ServerData {
+function emptyServerData(serverId: string, label: string): ServerData {
   return {
     label,
     resources: [],
     templates: [],
     directories: new Map(),
-    entries: [],
+    serverId,
+    listEntries: [],
     indexed: false,
     entryByUri: new Map(),
-    directoryEntries: new Map(),
+    uniqueEntries: [],
+    templateEntries: [],
+    readEntries: new Map(),
     nodeByUri: new Map(),
-    unplaced: [],
+    handedOver: 0,
   };
 }
 
