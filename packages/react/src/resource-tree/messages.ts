@@ -43,6 +43,8 @@ export const RESOURCE_TREE_MESSAGES = {
   summaryResources: (count: string) => `${count} resources`,
   summaryTemplates: (count: string) => `${count} templates`,
   summaryMore: 'more on the server',
+  /** List items the server sent that break the protocol's schema, so they are not shown. */
+  summaryRejected: (count: string) => `invalid items left out: ${count}`,
 };
 
 export type ResourceTreeMessages = typeof RESOURCE_TREE_MESSAGES;

@@ -34,7 +34,8 @@ export function ResourceTreeLoadAll({ maxPages = 500, children, disabled, ...pro
 
 /**
  * Counts in words: how many resources are shown of how many loaded, whether more are on the
- * server, and the progress of "load all". A polite live region. Renders a `<p role="status">`.
+ * server, how many invalid list items were left out, and the progress of "load all". A polite
+ * live region. Renders a `<p role="status">`.
  *
  * @selector [data-slot="resource-tree-summary"]
  */
@@ -48,6 +49,8 @@ export function ResourceTreeSummary({ children, ...props }: ComponentProps<'p'>)
     ? [messages.summary(formatters.number(view.matchCount), formatters.number(total))]
     : [messages.summaryResources(formatters.number(total - templates)), messages.summaryTemplates(formatters.number(templates))];
   if (more) parts.push(messages.summaryMore);
+  const rejected = catalog.servers.reduce((sum, server) => sum + server.resources.rejected + (server.templates?.rejected ?? 0), 0);
+  if (rejected > 0) parts.push(messages.summaryRejected(formatters.number(rejected)));
   if (selectedKeys.length > 0) parts.push(messages.selectedCount(formatters.number(selectedKeys.length)));
   if (progress.running) parts.push(messages.loadAllRunning(formatters.number(progress.items), formatters.number(progress.pages)));
   else if (progress.stopped === 'cancelled') parts.push(messages.loadAllCancelled(formatters.number(progress.items)));

@@ -209,6 +209,19 @@ describe('ResourceTree states', () => {
     expect(screen.getByRole('status').textContent).toMatch(/^300 resources · 3 templates · more on the server/);
   });
 
+  it('says how many invalid list items it left out, and shows the rest', async () => {
+    const { client } = await demo({ malformedListItem: true });
+    renderWithKit(
+      <ResourceTree.Root autoLoadLimit={0}>
+        <ResourceTree.Summary />
+        <ResourceTree.List />
+      </ResourceTree.Root>,
+      [{ id: 'demo', label: 'Demo server', client }],
+    );
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/ · invalid items left out: 1$/));
+    expect(screen.getByRole('treeitem', { name: 'file://' })).toBeTruthy();
+  });
+
   it('keeps the selection across list refreshes and new pages', async () => {
     const { server, client, log } = await demo({ pageSize: 10 });
     const user = userEvent.setup();
