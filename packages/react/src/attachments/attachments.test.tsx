@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.js';
 import { connectInEra, RequestLog } from '../../../../test-support/connect-in-era.js';
 import { kitWrapper, renderWithKit } from '../../test/render-with-kit.js';
+import { useResources } from '../hooks/use-resources.js';
 import { AttachDropZone } from './attach-drop-zone.js';
 import * as AttachTray from './index.parts.js';
 import { readResourceDragData, RESOURCE_DRAG_TYPE, setResourceDragData } from './resource-drag-data.js';
@@ -56,6 +57,15 @@ describe('useAttachments', () => {
     expect(result.current.totalTokens).toBe(item.estimate.tokens);
     expect(log.count('resources/read', DEMO_URIS.readme)).toBe(1);
     expect(result.current.attach(readme)).toBe('nothing-new');
+  });
+
+  it('names an attachment given only its URI from the resource as listed', async () => {
+    const { servers } = await setup();
+    const { result } = renderHook(() => ({ listed: useResources(), attachments: useAttachments() }), { wrapper: kitWrapper(servers) });
+    await waitFor(() => expect(result.current.listed.items.length).toBeGreaterThan(0));
+    act(() => void result.current.attachments.attach({ serverId: 'demo', uri: DEMO_URIS.readme }));
+    expect(result.current.attachments.items[0]?.resource).toMatchObject({ uri: DEMO_URIS.readme, title: 'README' });
+    expect(result.current.attachments.items[0]?.estimate.bytes).toBeGreaterThan(0);
   });
 
   it('asks before going over the budget, and attaches only when confirmed', async () => {

@@ -14,6 +14,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { useResourceKit } from '../provider/use-resource-kit.js';
 import type { ServerRegistry } from '../provider/server-registry.js';
+import { findListedResource } from '../queries/find-listed-resource.js';
 import { resourceReadOptions } from '../queries/resource-read-options.js';
 import type { DraggedResource } from './resource-drag-data.js';
 
@@ -155,7 +156,9 @@ class AttachmentStore {
 
   private attach(items: readonly DraggedResource[], force: boolean): 'attached' | 'needs-confirmation' | 'nothing-new' {
     const present = new Set(this.items.map((item) => item.id));
-    const fresh = dedupe(items).filter((item) => !present.has(attachmentId(item.serverId, item.uri)));
+    const fresh = dedupe(items)
+      .filter((item) => !present.has(attachmentId(item.serverId, item.uri)))
+      .map((item) => (item.resource ? item : { ...item, resource: findListedResource(this.queryClient, item.serverId, item.uri) }));
     if (fresh.length === 0) return 'nothing-new';
     const budget = this.options.budget;
     if (!force && budget !== undefined) {

@@ -1,14 +1,14 @@
 'use client';
 
-import { ResourceError, toResourceError, type InputAnswers, type ListPage, type NeedsInputData, type ReadResult, type Resource } from '@mcp-resource-kit/core';
-import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { ResourceError, toResourceError, type InputAnswers, type NeedsInputData, type ReadResult, type Resource } from '@mcp-resource-kit/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useResource } from '../hooks/use-resource.js';
 import { useResourceWatch } from '../hooks/use-resource-watch.js';
 import { useServerStatus } from '../hooks/use-server-status.js';
 import { useControllableState } from '../internal/use-controllable-state.js';
 import { useResourceClient } from '../provider/use-resource-kit.js';
-import { resourceKeys } from '../queries/resource-keys.js';
+import { findListedResource } from '../queries/find-listed-resource.js';
 import { useResourcePreviewMessages } from './messages.js';
 import { ResourcePreviewContentList, ResourcePreviewContentPanel } from './resource-preview-contents.js';
 import { ResourcePreviewContext, type ResourcePreviewState, type ResourcePreviewStatus } from './resource-preview-context.js';
@@ -107,16 +107,7 @@ function needsInputData(error: ResourceError | null | undefined): NeedsInputData
 
 function useListedResource(serverId: string, uri: string, given: Resource | undefined): Resource | undefined {
   const queryClient = useQueryClient();
-  return useMemo(() => {
-    if (given) return given;
-    for (const [, data] of queryClient.getQueriesData<InfiniteData<ListPage<Resource>>>({ queryKey: resourceKeys.lists(serverId) })) {
-      for (const page of data?.pages ?? []) {
-        const found = page.items.find((item) => item.uri === uri);
-        if (found) return found;
-      }
-    }
-    return undefined;
-  }, [queryClient, serverId, uri, given]);
+  return useMemo(() => given ?? findListedResource(queryClient, serverId, uri), [queryClient, serverId, uri, given]);
 }
 
 function ServerRoot({ serverId, resource, watch = true, result: _result, ...rest }: ResourcePreviewRootProps & { serverId: string }) {
