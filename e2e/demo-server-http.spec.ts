@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { escapeRegExp } from './escape-reg-exp.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO_HTTP_URL } from './servers.ts';
 
@@ -36,7 +37,7 @@ test('the demo server over HTTP (2026-07-28): connect, browse, search, filter, t
 
   // Filter to that server, then by text: only its README is left in the tree.
   const resources = page.getByRole('region', { name: 'Resources' });
-  await resources.getByRole('group', { name: 'Server' }).getByRole('checkbox', { name: new RegExp(`^${escape(DEMO_HTTP_URL)}`) }).check();
+  await resources.getByRole('group', { name: 'Server' }).getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(DEMO_HTTP_URL)}`) }).check();
   await resources.getByPlaceholder('Filter…').fill('README');
   await expect(page.getByRole('treeitem', { name: /README/ })).toHaveCount(1);
   // Double-click opens (the first click selects, which must not move the row away from the pointer).
@@ -89,7 +90,3 @@ test('the demo server over HTTP (2026-07-28): connect, browse, search, filter, t
   await page.screenshot({ path: screenshot, fullPage: true });
   await testInfo.attach('demo server over HTTP', { path: screenshot, contentType: 'image/png' });
 });
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}

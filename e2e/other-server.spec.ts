@@ -1,4 +1,5 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { escapeRegExp } from './escape-reg-exp.ts';
 import { expect, test } from './fixtures.ts';
 import { EVERYTHING_URL } from './servers.ts';
 
@@ -20,9 +21,51 @@ for (const proxy of [false, true]) {
     await expect(server.locator('dt:text-is("Endpoint") + dd')).toContainText(EVERYTHING_URL);
 
     // Its resources appear in the browser next to the demo server's.
-    await expect(page.getByRole('treeitem', { name: new RegExp(EVERYTHING_URL.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')) })).toBeVisible();
+    await expect(page.getByRole('treeitem', { name: new RegExp(escapeRegExp(EVERYTHING_URL)) })).toBeVisible();
   });
 }
+
+test('server-everything (2025-11-25): filter, open, search, fill its template with completion, attach, budget', async ({ page }) => {
+  test.slow();
+  await page.goto(`/?${new URLSearchParams({ endpoint: EVERYTHING_URL })}`);
+  const server = page.getByRole('region', { name: 'Servers' }).getByRole('listitem').filter({ hasText: EVERYTHING_URL });
+  await expect(server.locator('dt:text-is("Status") + dd')).toHaveText('ready');
+
+  // Filter to this server and a name; double-click opens the Markdown document.
+  const resources = page.getByRole('region', { name: 'Resources' });
+  await resources.getByRole('group', { name: 'Server' }).getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(EVERYTHING_URL)}`) }).check();
+  await resources.getByPlaceholder('Filter…').fill('architecture');
+  await expect(page.getByRole('treeitem', { name: /architecture\.md/ })).toHaveCount(1);
+  await page.getByRole('treeitem', { name: /architecture\.md/ }).dblclick();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByText('demo://resource/static/document/architecture.md').first()).toBeVisible();
+  await expect(preview.locator('[data-slot="resource-preview-markdown"], [data-slot="resource-preview-text"]').first()).not.toBeEmpty();
+  await preview.getByRole('button', { name: 'Attach' }).click();
+
+  // Search in its group of the palette.
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog');
+  await palette.getByRole('combobox').fill('features');
+  await palette.getByRole('group', { name: EVERYTHING_URL }).getByRole('option').first().click();
+  await expect(preview.getByText('demo://resource/static/document/features.md').first()).toBeVisible();
+
+  // Its dynamic text template, with the resourceId offered by completion/complete.
+  const templates = page.getByRole('region', { name: 'Templates' });
+  await templates.getByRole('button', { name: /Dynamic Text Resource/ }).click();
+  const resourceId = templates.getByRole('combobox', { name: /resourceId/i });
+  await resourceId.fill('7');
+  await templates.getByRole('listbox', { name: /resourceId/i }).getByRole('option', { name: '7', exact: true }).click();
+  await templates.getByRole('button', { name: 'Attach' }).click();
+  await templates.getByRole('button', { name: 'Open' }).click();
+  await expect(preview.locator('[data-slot="resource-preview-text"]')).toContainText('Resource 7: This is a plaintext resource');
+
+  const context = page.getByRole('region', { name: 'Context' });
+  await expect(context.locator('[data-slot="attach-tray-item"][data-status="ready"]')).toHaveCount(2);
+  const meter = context.getByRole('meter', { name: 'Context budget' });
+  await expect.poll(async () => Number(await meter.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  await context.getByRole('spinbutton', { name: /Budget/ }).fill('10');
+  await expect(context.getByRole('status').filter({ hasText: 'Over the context budget' })).toBeVisible();
+});
 
 test('the proxy refuses hosts that are not loopback', async ({ request }) => {
   const response = await request.get(`/proxy?target=${encodeURIComponent('http://example.invalid/mcp')}`);
