@@ -201,6 +201,26 @@ describe('ResourceTreeModel', () => {
     expect(tree.resourceByKey(resourceKey('s', 'urn:file:a'))).toMatchObject({ origin: 'directory', resource: { size: 12, mimeType: 'text/plain' } });
   });
 
+  it('builds the same tree whether folders are opened on demand or prepared ahead in slices', () => {
+    const list = [
+      resource('x://h/a/1.txt'),
+      resource('x://h/docs/', { mimeType: 'inode/directory', title: 'Docs' }),
+      resource('x://h/a/b/2.txt'),
+      resource('x://h/a/1.txt', { name: 'duplicate' }),
+      resource('urn:isbn:1'),
+      ...Array.from({ length: 3000 }, (_, index) => resource(`x://g/dir-${index % 7}/item-${index}.txt`)),
+    ];
+    const lazy = model(list);
+    const prepared = model(list);
+    let slices = 0;
+    while (!prepared.prepare(0)) slices += 1;
+    expect(slices).toBeGreaterThan(0);
+    expect(prepared.size).toBeGreaterThan(3000);
+    expect(outline(new ResourceTreeView(prepared))).toEqual(outline(new ResourceTreeView(lazy)));
+    expect(prepared.entries()).toEqual(lazy.entries());
+    expect(prepared.resourceByKey(resourceKey('s', 'x://h/a/1.txt'))?.resource.name).toBe('1.txt');
+  });
+
   it('upgrades a resource first seen in a directory once the server lists it', () => {
     const tree = model([resource('x://h/docs/', { mimeType: 'inode/directory', title: 'Docs' })]);
     tree.setDirectoryContents('s', 'x://h/docs/', [{ uri: 'x://h/docs/a.md' }]);

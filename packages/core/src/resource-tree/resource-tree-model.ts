@@ -91,6 +91,8 @@ interface MutableNode {
    * (an index into the server's list until the resource is placed).
    */
   pending?: Array<Placed | number> | undefined;
+  /** How many items of `pending` are placed already (opening in slices, see `prepare`). */
+  pendingDone?: number | undefined;
   /** Groups and folders: how many path segments their prefix has below `scheme://authority`. */
   depth?: number;
   /** Groups and folders: their `scheme://authority`. */
@@ -116,6 +118,8 @@ interface ServerData {
   listEntries: Array<ResourceItemEntry | undefined>;
   /** True once `entryByUri` and `uniqueEntries` are made; they are then kept up to date. */
   indexed: boolean;
+  /** Items of `resources` before this index are in the index (it is made in slices, see `prepare`). */
+  indexedUpTo: number;
   /** The entry of each resource URI, whether or not its node exists yet. */
   entryByUri: Map<string, ResourceItemEntry>;
   /** The entries of the listed resources, the first of each URI, in list order. */
@@ -152,6 +156,8 @@ export class ResourceTreeModel {
   private readonly maxDepth: number;
   private readonly maxDirectoryChildren: number;
   private entryCache: { version: number; entries: ResourceEntry[] } | undefined;
+  /** Servers, groups and folders made closed, for `prepare` to open (some may be open or gone by then). */
+  private closed: MutableNode[] = [];
   /** The group the last listed resource went to: consecutive ones mostly share it. */
   private lastGroup: { id: string; serverId: string; origin: string } | undefined;
   private currentVersion = 0;
@@ -268,6 +274,7 @@ export class ResourceTreeModel {
           directory: false,
           opened: false,
         });
+        this.closed.push(this.nodes.get(nodeId)!);
         this.childIds.set(nodeId, []);
         this.changed();
       } else if (data.label !== label) {
@@ -329,7 +336,9 @@ export class ResourceTreeModel {
   private rebuildServer(serverId: string) {
     const data = this.servers.get(serverId)!;
     this.removeSubtree(serverNodeId(serverId), false);
-    this.nodes.get(serverNodeId(serverId))!.opened = false;
+    const server = this.nodes.get(serverNodeId(serverId))!;
+    server.opened = false;
+    this.closed.push(server);
     Object.assign(data, emptyServerData(serverId, data.label), { resources: data.resources, templates: data.templates, directories: data.directories });
     this.listFrom(serverId, data, 0);
     for (const template of data.templates) this.addTemplate(serverId, data, template);
@@ -367,7 +376,11 @@ export class ResourceTreeModel {
     if (start >= resources.length) return;
     const server = this.nodes.get(serverNodeId(serverId))!;
     for (let index = start; index < resources.length; index += 1) {
-      if (data.indexed && !this.indexItem(data, index)) continue;
+      if (data.indexed) {
+        const added = this.indexItem(data, index);
+        data.indexedUpTo = index + 1;
+        if (!added) continue;
+      }
       if (server.opened) this.placeBelowServer(server, data, index);
     }
     if (server.opened) data.handedOver = resources.length;
@@ -414,10 +427,20 @@ export class ResourceTreeModel {
 
   /** The entry of every resource URI of the server, made on first use (see `listFrom`). */
   private index(data: ServerData): Map<string, ResourceItemEntry> {
-    if (data.indexed) return data.entryByUri;
-    data.indexed = true;
-    for (let index = 0; index < data.resources.length; index += 1) this.indexItem(data, index);
+    if (!data.indexed) this.indexUntil(data, Number.POSITIVE_INFINITY);
     return data.entryByUri;
+  }
+
+  private indexUntil(data: ServerData, deadline: number): boolean {
+    if (data.indexed) return true;
+    for (let index = data.indexedUpTo; index < data.resources.length; ) {
+      this.indexItem(data, index);
+      index += 1;
+      data.indexedUpTo = index;
+      if (index % 1024 === 0 && performance.now() > deadline) return false;
+    }
+    data.indexed = true;
+    return true;
   }
 
   /** Moves a listed resource one step down from its server: a direct child, or into its group. */
@@ -475,18 +498,54 @@ export class ResourceTreeModel {
 
   /** Fills in the children of a server, group or folder nobody opened yet. */
   private open(node: MutableNode) {
-    if (node.opened !== false) return;
-    node.opened = true;
+    if (node.opened === false) this.openUntil(node, Number.POSITIVE_INFINITY);
+  }
+
+  /** Opens `node`, or part of it when `deadline` (a `performance.now()` time) passes first: true once open. */
+  private openUntil(node: MutableNode, deadline: number): boolean {
     const data = this.servers.get(node.serverId)!;
     if (node.type === 'server') {
-      const end = data.resources.length;
-      for (let index = data.handedOver; index < end; index += 1) this.placeBelowServer(node, data, index);
-      data.handedOver = end;
-      return;
+      for (let index = data.handedOver; index < data.resources.length; ) {
+        this.placeBelowServer(node, data, index);
+        index += 1;
+        data.handedOver = index;
+        if (index % 512 === 0 && performance.now() > deadline) return false;
+      }
+      node.opened = true;
+      return true;
     }
     const waiting = node.pending!;
+    for (let index = node.pendingDone ?? 0; index < waiting.length; ) {
+      this.placeBelowFolder(node, data, waiting[index]!);
+      index += 1;
+      node.pendingDone = index;
+      if (index % 512 === 0 && performance.now() > deadline) return false;
+    }
     node.pending = undefined;
-    for (const item of waiting) this.placeBelowFolder(node, data, item);
+    node.pendingDone = undefined;
+    node.opened = true;
+    return true;
+  }
+
+  /**
+   * Does up to `budgetMs` of the work that reading entries and opening folders will need, so that
+   * it is done before anyone asks: call it in idle time, again while it returns false. Changes
+   * nothing anyone can observe, and never notifies.
+   */
+  prepare(budgetMs = 8): boolean {
+    const deadline = performance.now() + budgetMs;
+    for (const data of this.servers.values()) {
+      if (!this.indexUntil(data, deadline)) return false;
+    }
+    while (this.closed.length > 0) {
+      const node = this.closed.pop()!;
+      if (node.opened === false && this.nodes.get(node.id) === node && !this.openUntil(node, deadline)) {
+        this.closed.push(node);
+        return false;
+      }
+      if (performance.now() > deadline) return this.closed.length === 0;
+    }
+    return true;
   }
 
   /**
@@ -582,6 +641,7 @@ export class ResourceTreeModel {
       origin,
     };
     this.insert(node);
+    if (!opened) this.closed.push(node);
     return node;
   }
 
@@ -663,6 +723,7 @@ function emptyServerData(serverId: string, label: string): ServerData {
     serverId,
     listEntries: [],
     indexed: false,
+    indexedUpTo: 0,
     entryByUri: new Map(),
     uniqueEntries: [],
     templateEntries: [],

@@ -137,10 +137,30 @@ export function createFacetChecker(filters: ResourceFilterValue, { now = Date.no
 /** A predicate that is true for entries passing every constraint of `filters`. */
 export function createFilterPredicate(filters: ResourceFilterValue, options: FilterOptions = {}): (entry: ResourceEntry) => boolean {
   if (!hasActiveFilters(filters)) return () => true;
-  const check = createFacetChecker(filters, options);
+  // The same checks as createFacetChecker, stopping at the first that fails and making no object:
+  // the tree runs this over every entry on each filter change.
+  const { now = Date.now(), queryMatches } = options;
+  const servers = filters.servers.length > 0 ? new Set(filters.servers) : undefined;
+  const kinds = filters.kinds.length > 0 ? new Set(filters.kinds) : undefined;
+  const families = filters.mimeFamilies.length > 0 ? new Set(filters.mimeFamilies) : undefined;
+  const audiences = filters.audiences.length > 0 ? new Set(filters.audiences) : undefined;
+  const minPriority = filters.minPriority !== undefined && filters.minPriority > 0 ? filters.minPriority : undefined;
+  const since = resolveModifiedSince(filters.modifiedSince, now);
+  const query = prepareQuery(filters.query);
   return (entry) => {
-    const checks = check(entry);
-    return checks.server && checks.kind && checks.mimeFamily && checks.audience && checks.priority && checks.modified && checks.query;
+    if (servers && !servers.has(entry.serverId)) return false;
+    if (kinds && !kinds.has(entry.kind)) return false;
+    if (families && !families.has(entryMimeFamily(entry))) return false;
+    if (audiences) {
+      const audience = entryAudience(entry);
+      if (audience !== undefined && audience.length > 0 && !audience.some((role) => audiences.has(role))) return false;
+    }
+    if (minPriority !== undefined && (entryPriority(entry) ?? 0) < minPriority) return false;
+    if (since !== undefined) {
+      const modified = entryLastModified(entry);
+      if (modified === undefined || modified < since) return false;
+    }
+    return query.tokens.length === 0 || (queryMatches ? queryMatches.has(entry) : scoreEntry(query, entry) !== undefined);
   };
 }
 

@@ -117,11 +117,21 @@ const EXTENSION_FAMILIES: Record<string, MimeFamily> = {
  * file extension decides; anything unknown is `other`.
  */
 export function mimeFamilyOf(mimeType: string | undefined, uri?: string): MimeFamily {
-  const essence = mimeEssence(mimeType);
-  if (essence !== undefined && essence !== 'application/octet-stream') return familyOfEssence(essence);
+  // Asked for every entry on every facet change; a catalog has few distinct MIME types.
+  let family = typeof mimeType === 'string' ? familyByMimeType.get(mimeType) : null;
+  if (family === undefined) {
+    const essence = mimeEssence(mimeType);
+    family = essence !== undefined && essence !== 'application/octet-stream' ? familyOfEssence(essence) : null;
+    if (familyByMimeType.size >= 1024) familyByMimeType.clear();
+    familyByMimeType.set(mimeType!, family);
+  }
+  if (family !== null) return family;
   const extension = uri === undefined ? undefined : extensionOf(uri);
   return (extension !== undefined && EXTENSION_FAMILIES[extension]) || 'other';
 }
+
+/** The family of each MIME type seen, `null` when it takes the URI's extension. */
+const familyByMimeType = new Map<string, MimeFamily | null>();
 
 /** `Text/Markdown; charset=utf-8` → `text/markdown`; `undefined` for anything that is not `type/subtype`. */
 export function mimeEssence(mimeType: string | undefined): string | undefined {

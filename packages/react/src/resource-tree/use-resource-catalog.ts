@@ -1,7 +1,7 @@
 'use client';
 
 import { ResourceTreeModel, type Resource, type ResourceEntry, type ResourceTemplate } from '@mcp-resource-kit/core';
-import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import type { LoadAllOptions, LoadAllProgress, ServerListState } from '../hooks/use-server-lists.js';
 import { useResources } from '../hooks/use-resources.js';
 import { useResourceTemplates } from '../hooks/use-resource-templates.js';
@@ -41,6 +41,8 @@ export interface UseResourceCatalogOptions {
   servers?: readonly string[];
 }
 
+/** One slice of the model's idle-time preparation, in ms. */
+const PREPARE_SLICE_MS = 8;
 const NO_RESOURCES: readonly Resource[] = Object.freeze([]);
 const NO_TEMPLATES: readonly ResourceTemplate[] = Object.freeze([]);
 
@@ -65,6 +67,22 @@ export function useResourceCatalog(options?: UseResourceCatalogOptions): Resourc
       model.setTemplates(server.serverId, templatesByServer.get(server.serverId) ?? NO_TEMPLATES);
     }
   }, [model, serverKey, resourcesByServer, templatesByServer]); // eslint-disable-line react-hooks/exhaustive-deps -- serverKey stands for resources.servers
+
+  // The model leaves folders closed and entries unindexed until asked, so the first rows come
+  // fast; after they are painted, idle slices do that work ahead of the first filter or search.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let frame: number | undefined;
+    const step = () => {
+      timer = model.prepare(PREPARE_SLICE_MS) ? undefined : setTimeout(step, 0);
+    };
+    if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(() => (timer = setTimeout(step, 0)));
+    else timer = setTimeout(step, 0);
+    return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [model, version]);
 
   const servers = resources.servers.map((server) => ({
     id: server.serverId,
