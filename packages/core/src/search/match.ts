@@ -55,6 +55,20 @@ export function prepareFields(entry: ResourceEntry): PreparedFields {
 }
 
 /**
+ * Folds the fields of `entries` from `start` on until `deadline` (a `performance.now()` time)
+ * passes, so that the first query over them does not pay for it; returns where it stopped.
+ */
+export function prepareEntries(entries: readonly ResourceEntry[], start: number, deadline: number): number {
+  let index = start;
+  while (index < entries.length) {
+    prepareFields(entries[index]!);
+    index += 1;
+    if (index % 256 === 0 && performance.now() > deadline) break;
+  }
+  return index;
+}
+
+/**
  * Matches `query` against an entry's title, name, URI and description. Each word must occur in
  * some field: whole field > prefix > start of a word > anywhere; a title or name may also match
  * as a subsequence (`rdme` → `README`), ranked lowest. `undefined` when some word does not match.

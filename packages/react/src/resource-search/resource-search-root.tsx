@@ -1,18 +1,20 @@
 'use client';
 
-import { entryKey, rankMatches, type RankedEntry, type ResourceEntry, type ResourceItemEntry } from '@mcp-resource-kit/core';
+import { entryKey, prepareEntries, rankMatches, type RankedEntry, type ResourceEntry, type ResourceItemEntry } from '@mcp-resource-kit/core';
 import { Command } from 'cmdk';
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import { useControllableState } from '../internal/use-controllable-state.js';
 import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
-import { useResourceCatalog, type ResourceCatalog } from '../resource-tree/use-resource-catalog.js';
+import { useResourceCatalog, whenIdle, type ResourceCatalog } from '../resource-tree/use-resource-catalog.js';
 import { RESOURCE_SEARCH_MESSAGES } from './messages.js';
 import { ResourceSearchContext, type ResourceSearchContextValue, type ResourceSearchGroup } from './resource-search-context.js';
 import { ResourceSearchEmpty, ResourceSearchFooter, ResourceSearchInput, ResourceSearchList, ResourceSearchResults } from './resource-search-parts.js';
 import { useEntryMatches } from './use-entry-matches.js';
 
 const NO_SERVERS = { servers: Object.freeze([]) as readonly string[] };
+/** One idle slice of preparing entries for matching, in ms. */
+const WARM_SLICE_MS = 8;
 
 interface SearchOptions {
   /** The shared catalog from `useResourceCatalog()`; the palette makes its own when absent. */
@@ -44,6 +46,15 @@ function useResourceSearchState(
   const formatters = useFormatters();
   const [query, setQuery] = useControllableState({ value: search, defaultValue: defaultSearch ?? '', onChange: onSearchChange, caller: 'ResourceSearch' });
   const matches = useEntryMatches(catalog.entries, query);
+  // Folding 100,000 titles, names and URIs takes a while: done in idle time, the first query skips it.
+  const entries = catalog.entries;
+  useEffect(() => {
+    let position = 0;
+    return whenIdle(() => {
+      position = prepareEntries(entries, position, performance.now() + WARM_SLICE_MS);
+      return position >= entries.length;
+    });
+  }, [entries]);
   const ranked = useMemo(() => (matches.set ? rankMatches(matches.set, { limit, ...(filter && { filter }) }) : { hits: [], total: 0 }), [matches.set, limit, filter]);
   const labelKey = catalog.servers.map((server) => `${server.id}\u0000${server.label}`).join('\u0001');
   const results = useMemo(

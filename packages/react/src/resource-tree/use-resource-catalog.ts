@@ -70,19 +70,7 @@ export function useResourceCatalog(options?: UseResourceCatalogOptions): Resourc
 
   // The model leaves folders closed and entries unindexed until asked, so the first rows come
   // fast; after they are painted, idle slices do that work ahead of the first filter or search.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let frame: number | undefined;
-    const step = () => {
-      timer = model.prepare(PREPARE_SLICE_MS) ? undefined : setTimeout(step, 0);
-    };
-    if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(() => (timer = setTimeout(step, 0)));
-    else timer = setTimeout(step, 0);
-    return () => {
-      if (frame !== undefined) cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [model, version]);
+  useEffect(() => whenIdle(() => model.prepare(PREPARE_SLICE_MS)), [model, version]);
 
   const servers = resources.servers.map((server) => ({
     id: server.serverId,
@@ -101,5 +89,31 @@ export function useResourceCatalog(options?: UseResourceCatalogOptions): Resourc
     loadAll: resources.loadAll,
     cancelLoadAll: resources.cancelLoadAll,
     loadAllProgress: resources.loadAllProgress,
+  };
+}
+
+/**
+ * Calls `step` in idle periods (after the next paint, yielding to input and rendering) until it
+ * returns true; returns the function that stops it.
+ */
+export function whenIdle(step: () => boolean): () => void {
+  let stopped = false;
+  let cancel = () => undefined as void;
+  const schedule = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(run);
+      cancel = () => cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(run, 0);
+      cancel = () => clearTimeout(handle);
+    }
+  };
+  const run = () => {
+    if (!stopped && !step()) schedule();
+  };
+  schedule();
+  return () => {
+    stopped = true;
+    cancel();
   };
 }
