@@ -1,3 +1,4 @@
+import { HIDDEN_CHARACTER_MARK, revealHiddenCharacters } from '@mcp-resource-kit/core';
 import { HOSTILE_COMPLETION_COUNT, HOSTILE_TEMPLATES, HOSTILE_URIS } from '@mcp-resource-kit/demo-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -82,27 +83,28 @@ describe('hostile sizes and shapes', () => {
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth + 1);
   });
 
-  it('keeps look-alikes apart: bidi overrides, a zero-width README and duplicate URIs', { timeout: 60_000 }, async () => {
+  it('unmasks look-alikes: bidi overrides and zero-width characters show as �; duplicate URIs make one row', { timeout: 60_000 }, async () => {
     const connection = await startHostile();
     const { user } = await renderHostileKit(connection);
+    const uriOf = (item: Element) => item.querySelector('[data-slot="resource-tree-item-uri"]')?.textContent;
     await expand(user, 'hostile://bidi');
-    // The override stays in the label's text (it is not interpreted as markup or dropped silently).
-    expect(row(/^Invoice /).querySelector('[data-slot="resource-tree-item-uri"]')?.textContent).toBe(HOSTILE_URIS.rightToLeftOverride);
+    // "report-\u202Efdp.sh" would read "report-hs.pdf": the override is shown instead of obeyed.
+    const bidi = row(/^Invoice /);
+    expect(uriOf(bidi)).toBe(revealHiddenCharacters(HOSTILE_URIS.rightToLeftOverride));
+    expect(uriOf(bidi)).toContain(`report-${HIDDEN_CHARACTER_MARK}fdp.sh`);
+    expect(bidi.textContent).not.toContain('\u202E');
 
     await expand(user, 'hostile://duplicate');
-    const duplicates = screen.getAllByRole('treeitem').filter((item) => item.querySelector('[data-slot="resource-tree-item-uri"]')?.textContent === HOSTILE_URIS.duplicate);
+    const duplicates = screen.getAllByRole('treeitem').filter((item) => uriOf(item) === HOSTILE_URIS.duplicate);
     expect(duplicates).toHaveLength(1);
 
     await expand(user, 'file://');
     await expand(user, 'project');
-    const readmes = screen
-      .getAllByRole('treeitem')
-      .filter((item) => /^file:\/\/\/project\/README\u200B?\.md$/.test(item.querySelector('[data-slot="resource-tree-item-uri"]')?.textContent ?? ''));
-    expect(readmes.map((item) => item.querySelector('[data-slot="resource-tree-item-uri"]')?.textContent)).toEqual(
-      expect.arrayContaining([HOSTILE_URIS.zeroWidth, 'file:///project/README.md']),
-    );
+    // The zero-width README no longer looks like the real one.
+    const readmes = screen.getAllByRole('treeitem').filter((item) => /^file:\/\/\/project\/README\uFFFD?\.md$/.test(uriOf(item) ?? ''));
+    expect(readmes.map(uriOf)).toEqual(expect.arrayContaining([`file:///project/README${HIDDEN_CHARACTER_MARK}.md`, 'file:///project/README.md']));
     // Selecting the look-alike selects it alone.
-    const impostor = readmes.find((item) => item.querySelector('[data-slot="resource-tree-item-uri"]')?.textContent === HOSTILE_URIS.zeroWidth)!;
+    const impostor = readmes.find((item) => uriOf(item) === `file:///project/README${HIDDEN_CHARACTER_MARK}.md`)!;
     impostor.focus();
     await user.keyboard(' ');
     expect(selectedKeys()).toEqual([key(HOSTILE_URIS.zeroWidth)]);

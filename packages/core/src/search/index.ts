@@ -35,6 +35,7 @@ export {
   type SortOrder,
 } from './filters.js';
 export { foldText, type FoldedText } from './fold.js';
+export { HIDDEN_CHARACTER_MARK, revealHiddenCharacters } from './reveal-hidden-characters.js';
 export {
   SEARCH_FIELDS,
   matchEntry,

@@ -1,5 +1,6 @@
 'use client';
 
+import { revealHiddenCharacters } from '@mcp-resource-kit/core';
 import type { ComponentProps, ReactNode } from 'react';
 import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
@@ -112,7 +113,7 @@ export interface AttachTrayItemState {
 export function Item({ item, className, ...props }: ComponentProps<'li'> & { item: AttachedResource }) {
   const attachments = useAttachTrayContext('Item');
   const messages = useMessages('attachTray', attachTrayMessages);
-  const name = item.resource?.title || item.resource?.name || item.uri;
+  const name = revealHiddenCharacters(item.resource?.title || item.resource?.name || item.uri);
   return (
     <li
       data-slot="attach-tray-item"
@@ -123,7 +124,7 @@ export function Item({ item, className, ...props }: ComponentProps<'li'> & { ite
     >
       <div className="mcp-attach-tray-item-main">
         <span className="mcp-attach-tray-item-name">{name}</span>
-        <code className="mcp-attach-tray-item-uri">{item.uri}</code>
+        <code className="mcp-attach-tray-item-uri">{revealHiddenCharacters(item.uri)}</code>
       </div>
       <SizeBadge estimate={item.estimate} />
       {item.status === 'reading' ? <span className="mcp-attach-tray-item-status">{messages.reading}</span> : null}

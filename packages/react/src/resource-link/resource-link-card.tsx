@@ -1,6 +1,6 @@
 'use client';
 
-import { base64ByteLength, estimateListedTokens, estimateTextTokens, utf8ByteLength, type Resource } from '@mcp-resource-kit/core';
+import { base64ByteLength, estimateListedTokens, estimateTextTokens, revealHiddenCharacters, utf8ByteLength, type Resource } from '@mcp-resource-kit/core';
 import type { ComponentProps } from 'react';
 import { useMessages } from '../messages/use-messages.js';
 import { SizeBadge } from '../size-badge/size-badge.js';
@@ -43,7 +43,7 @@ export interface ResourceLinkCardProps extends Omit<ComponentProps<'article'>, '
 export function ResourceLinkCard({ link, onOpen, onPreview, onAttach, className, ...props }: ResourceLinkCardProps) {
   const messages = useMessages('resourceLink', resourceLinkMessages);
   if (!isResourceLink(link)) return <Malformed message={messages.malformed} className={className} />;
-  const name = link.title || link.name;
+  const name = revealHiddenCharacters(link.title || link.name);
   return (
     <article
       data-slot="resource-link-card"
@@ -55,7 +55,7 @@ export function ResourceLinkCard({ link, onOpen, onPreview, onAttach, className,
         <span className="mcp-resource-card-name">{name}</span>
         <SizeBadge estimate={estimateListedTokens(link)} />
       </header>
-      <code className="mcp-resource-card-uri">{link.uri}</code>
+      <code className="mcp-resource-card-uri">{revealHiddenCharacters(link.uri)}</code>
       <span className="mcp-resource-card-mime">{link.mimeType ?? messages.noMimeType}</span>
       {link.description ? <p className="mcp-resource-card-description">{link.description}</p> : null}
       <Actions uri={link.uri} resource={link} actions={{ onOpen, onPreview, onAttach }} messages={messages} />
@@ -81,7 +81,7 @@ export function EmbeddedResourceCard({ block, excerptLength = 400, onOpen, onPre
   const isText = typeof resource.text === 'string';
   const bytes = isText ? utf8ByteLength(resource.text!) : base64ByteLength(resource.blob!);
   const tokens = isText ? estimateTextTokens(resource.text!) : Math.ceil(bytes / 3);
-  const name = lastSegment(resource.uri);
+  const name = revealHiddenCharacters(lastSegment(resource.uri));
   return (
     <article
       data-slot="embedded-resource-card"
@@ -93,7 +93,7 @@ export function EmbeddedResourceCard({ block, excerptLength = 400, onOpen, onPre
         <span className="mcp-resource-card-name">{name}</span>
         <SizeBadge estimate={{ tokens, bytes, approximate: true, measured: true, method: isText ? 'text' : 'binary' }} />
       </header>
-      <code className="mcp-resource-card-uri">{resource.uri}</code>
+      <code className="mcp-resource-card-uri">{revealHiddenCharacters(resource.uri)}</code>
       <span className="mcp-resource-card-mime">{resource.mimeType ?? messages.noMimeType}</span>
       {isText ? (
         <pre className="mcp-resource-card-excerpt">

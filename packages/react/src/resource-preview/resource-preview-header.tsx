@@ -1,5 +1,6 @@
 'use client';
 
+import { revealHiddenCharacters } from '@mcp-resource-kit/core';
 import { useEffect, useState, type ComponentProps } from 'react';
 import { useFormatters } from '../messages/use-formatters.js';
 import { useResourcePreviewMessages } from './messages.js';
@@ -29,17 +30,20 @@ export function ResourcePreviewTitle({ level, children, ...rest }: ResourcePrevi
   const Heading = `h${level ?? headingLevel}` as 'h2';
   return (
     <Heading id={`${idBase}-title`} {...rest} data-slot="resource-preview-title">
-      {children ?? resource?.title ?? resource?.name ?? displayName(uri)}
+      {children ?? revealHiddenCharacters(resource?.title ?? resource?.name ?? displayName(uri))}
     </Heading>
   );
 }
 
-/** The URI, exactly as the server wrote it. Renders a `<code>`. @selector [data-slot="resource-preview-uri"] */
+/**
+ * The URI as the server wrote it, characters that could disguise it shown as `�` (copying gives
+ * the exact URI). Renders a `<code>`. @selector [data-slot="resource-preview-uri"]
+ */
 export function ResourcePreviewUri(props: Omit<ComponentProps<'code'>, 'children'>) {
   const { uri } = useResourcePreview();
   return (
     <code {...props} data-slot="resource-preview-uri">
-      {uri}
+      {revealHiddenCharacters(uri)}
     </code>
   );
 }

@@ -11,6 +11,7 @@ import {
   entryUri,
   matchEntry,
   prepareQuery,
+  revealHiddenCharacters,
   splitByRanges,
   type MatchRange,
 } from '@mcp-resource-kit/core';
@@ -32,7 +33,8 @@ function describeEntry(
 ): string | undefined {
   const entry = row.entry;
   if (!entry) return undefined;
-  const parts: string[] = [entry.kind === 'template' ? `${messages.template}: ${entryUri(entry)}` : entryUri(entry)];
+  const uri = revealHiddenCharacters(entryUri(entry));
+  const parts: string[] = [entry.kind === 'template' ? `${messages.template}: ${uri}` : uri];
   if (recent) parts.push(messages.changed(formatters.relativeTime(recent.changedAt, recent.now)));
   const size = entrySize(entry);
   if (size !== undefined) parts.push(formatters.bytes(size));
@@ -487,8 +489,12 @@ function useMatchRanges(query: string, row: ResourceTreeRow) {
   }, [query, row.entry]);
 }
 
-/** `text` with the `ranges` wrapped in `<mark>`. */
-export function Highlighted({ text, ranges }: { text: string; ranges: readonly MatchRange[] | undefined }) {
+/**
+ * `text` with the `ranges` wrapped in `<mark>`, and the characters that could disguise a name
+ * (bidi overrides, zero-width spaces, controls) shown as `�`.
+ */
+export function Highlighted({ text: original, ranges }: { text: string; ranges: readonly MatchRange[] | undefined }) {
+  const text = revealHiddenCharacters(original);
   if (!ranges || ranges.length === 0) return <>{text}</>;
   return (
     <>

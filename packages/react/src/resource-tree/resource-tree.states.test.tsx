@@ -357,7 +357,8 @@ describe('ResourceTree states', () => {
     const view = renderWithKit(<ResourceTree.Root />, [{ id: 'hostile', label: 'Hostile server', client: await hostileServer() }]);
     const script = await waitFor(() => row('<img src=x onerror=alert(1)>'));
     expect(script.querySelector('img')).toBeNull();
-    expect(row('\u202eright-to-left')).toBeTruthy();
+    // The override cannot reorder the name: it is shown, as �, instead of acting.
+    expect(row('\ufffdright-to-left')).toBeTruthy();
     await openToggle(user, 'file://');
     await openToggle(user, 'etc');
     expect(row('passwd').querySelector('img')).toBeNull();
