@@ -5,10 +5,13 @@ import { memo, useCallback, useEffect, useMemo, useRef, type ComponentProps, typ
 import { ResourceTreeRowContext, useResourceTreeContext, type ResourceTreeRow } from './resource-tree-context.js';
 import { ResourceTreeItem } from './resource-tree-item.js';
 
+/** Rows rendered beyond the visible ones while scrolling. */
+const SCROLLING_OVERSCAN = 1;
+
 export interface ResourceTreeListProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Renders one row; `<ResourceTree.Item />` by default. Only rows in view are rendered. */
   children?: (row: ResourceTreeRow) => ReactNode;
-  /** Rows rendered beyond the visible ones, above and below. @default 8 */
+  /** Rows rendered beyond the visible ones, above and below (one while scrolling). @default 8 */
   overscan?: number;
 }
 
@@ -37,13 +40,17 @@ export function ResourceTreeList({ children, overscan = 8, ref, style, ...props 
   // Stable callbacks: the virtualizer recomputes every row's offset whenever they change.
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   const getScrollElement = useCallback(() => scrollElement.current, []);
+  // While the list scrolls, rows beyond the visible ones are mostly made and dropped unseen within
+  // a frame: a fling renders only what shows, and the overscan comes back once scrolling stops.
+  const previous = useRef<{ isScrolling: boolean } | undefined>(undefined);
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement,
     estimateSize,
-    overscan,
+    overscan: previous.current?.isScrolling ? Math.min(overscan, SCROLLING_OVERSCAN) : overscan,
     rangeExtractor,
   });
+  previous.current = virtualizer;
 
   useEffect(() => {
     setScrollToIndex((index) => virtualizer.scrollToIndex(index, { align: 'auto' }));
