@@ -1,8 +1,10 @@
+import { DEFAULT_FILTERS } from '@mcp-resource-kit/core';
 import { DEMO_URIS } from '@mcp-resource-kit/demo-server';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ContextBudget } from '../context-budget/context-budget.js';
+import { ResourceTree } from '../resource-tree/index.js';
 import { AttachDropZone } from './attach-drop-zone.js';
 import * as AttachTray from './index.parts.js';
 import type { DraggedResource } from './resource-drag-data.js';
@@ -106,5 +108,38 @@ export const ReadFailed: Story = {
   args: { initial: [{ serverId: 'demo', uri: DEMO_URIS.missing }] },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="attach-tray-item-error"]')).not.toBeNull());
+  },
+};
+
+/** Tree rows drag onto the drop zone; a selected row brings the whole selection with it. */
+export const DragFromTree: Story = {
+  render: function DragFromTreeDemo({ budget }) {
+    const attachments = useAttachments({ budget });
+    return (
+      <div style={{ display: 'grid', gap: 12, maxWidth: 560 }}>
+        <ResourceTree.Root filters={{ ...DEFAULT_FILTERS, query: 'tsconfig' }}>
+          <ResourceTree.List style={{ height: 260 }} />
+        </ResourceTree.Root>
+        <AttachDropZone serverId="demo" onDropResources={(items) => attachments.attach(items)}>
+          <AttachTray.Root attachments={attachments} />
+        </AttachDropZone>
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('treeitem', { name: /tsconfig/ }, { timeout: 10_000 });
+    await expect(row.draggable).toBe(true);
+    // One real DataTransfer through native drag events: the row writes the kit's payload into it,
+    // the drop zone reads it back.
+    const dataTransfer = new DataTransfer();
+    const drag = (type: string, target: Element) => target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
+    const zone = canvasElement.querySelector<HTMLElement>('[data-slot="attach-drop-zone"]')!;
+    drag('dragstart', row);
+    await expect(dataTransfer.getData('application/x-mcp-resource')).toContain(DEMO_URIS.tsconfig);
+    drag('dragover', zone);
+    await waitFor(() => expect(zone.hasAttribute('data-drag-over')).toBe(true));
+    drag('drop', zone);
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="attach-tray-item"][data-status="ready"]')).toHaveLength(1));
   },
 };
