@@ -2,7 +2,7 @@
 
 import { indexLines, type CodeLanguage, type LineIndex } from '@mcp-resource-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useId, useMemo, useRef, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { useControllableState } from '../internal/use-controllable-state.js';
 import { useFormatters } from '../messages/use-formatters.js';
 import { CHUNK_LINES } from './highlight/highlight-session.js';
@@ -155,6 +155,10 @@ export function ResourcePreviewText({
   );
 }
 
+function estimateLineSize(): number {
+  return ESTIMATED_LINE_HEIGHT;
+}
+
 interface TextLinesProps {
   id: string;
   label: string;
@@ -169,10 +173,14 @@ interface TextLinesProps {
 function TextLines({ id, label, lines, count, lineLimit, wrap, lineNumbers, highlighting }: TextLinesProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualized = count > VIRTUALIZE_AFTER_LINES;
+  // Stable callbacks: the virtualizer works out every line's offset again (137,000 of them in a
+  // 5 MB file) whenever one of them changes, and this component renders again for every chunk of
+  // highlighted lines that lands.
+  const getScrollElement = useCallback(() => scroller.current, []);
   const virtualizer = useVirtualizer({
     count,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ESTIMATED_LINE_HEIGHT,
+    getScrollElement,
+    estimateSize: estimateLineSize,
     overscan: 16,
     enabled: virtualized,
     // Lays out the first screen before the scroller is measured (and in environments without layout).
