@@ -13,8 +13,6 @@ import { ResourceSearchEmpty, ResourceSearchFooter, ResourceSearchInput, Resourc
 import { useEntryMatches } from './use-entry-matches.js';
 
 const NO_SERVERS = { servers: Object.freeze([]) as readonly string[] };
-/** One idle slice of preparing entries for matching, in ms. */
-const WARM_SLICE_MS = 8;
 
 interface SearchOptions {
   /** The shared catalog from `useResourceCatalog()`; the palette makes its own when absent. */
@@ -50,8 +48,8 @@ function useResourceSearchState(
   const entries = catalog.entries;
   useEffect(() => {
     let position = 0;
-    return whenIdle(() => {
-      position = prepareEntries(entries, position, performance.now() + WARM_SLICE_MS);
+    return whenIdle((budgetMs) => {
+      position = prepareEntries(entries, position, performance.now() + budgetMs);
       return position >= entries.length;
     });
   }, [entries]);

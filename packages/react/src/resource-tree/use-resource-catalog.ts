@@ -41,8 +41,10 @@ export interface UseResourceCatalogOptions {
   servers?: readonly string[];
 }
 
-/** One slice of the model's idle-time preparation, in ms. */
-const PREPARE_SLICE_MS = 8;
+/** The longest slice of idle-time work, in ms: well under a long task even when the page is idle. */
+const IDLE_SLICE_MS = 30;
+/** The slice of idle-time work without `requestIdleCallback`, in ms. */
+const TIMER_SLICE_MS = 8;
 const NO_RESOURCES: readonly Resource[] = Object.freeze([]);
 const NO_TEMPLATES: readonly ResourceTemplate[] = Object.freeze([]);
 
@@ -70,7 +72,7 @@ export function useResourceCatalog(options?: UseResourceCatalogOptions): Resourc
 
   // The model leaves folders closed and entries unindexed until asked, so the first rows come
   // fast; after they are painted, idle slices do that work ahead of the first filter or search.
-  useEffect(() => whenIdle(() => model.prepare(PREPARE_SLICE_MS)), [model, version]);
+  useEffect(() => whenIdle((budgetMs) => model.prepare(budgetMs)), [model, version]);
 
   const servers = resources.servers.map((server) => ({
     id: server.serverId,
@@ -93,10 +95,10 @@ export function useResourceCatalog(options?: UseResourceCatalogOptions): Resourc
 }
 
 /**
- * Calls `step` in idle periods (after the next paint, yielding to input and rendering) until it
- * returns true; returns the function that stops it.
+ * Calls `step` in idle periods (yielding to input and rendering) with the time it may take, in ms,
+ * until it returns true; returns the function that stops it.
  */
-export function whenIdle(step: () => boolean): () => void {
+export function whenIdle(step: (budgetMs: number) => boolean): () => void {
   let stopped = false;
   let cancel = () => undefined as void;
   const schedule = () => {
@@ -104,12 +106,13 @@ export function whenIdle(step: () => boolean): () => void {
       const handle = requestIdleCallback(run);
       cancel = () => cancelIdleCallback(handle);
     } else {
-      const handle = setTimeout(run, 0);
+      const handle = setTimeout(() => run(), 0);
       cancel = () => clearTimeout(handle);
     }
   };
-  const run = () => {
-    if (!stopped && !step()) schedule();
+  const run = (deadline?: IdleDeadline) => {
+    const budget = deadline ? Math.min(IDLE_SLICE_MS, Math.max(1, deadline.timeRemaining())) : TIMER_SLICE_MS;
+    if (!stopped && !step(budget)) schedule();
   };
   schedule();
   return () => {
