@@ -36,17 +36,24 @@ function sharedFormatters(locale: string | undefined): Formatters {
 }
 
 export function createFormatters(locale: string | undefined): Formatters {
-  const number = new Intl.NumberFormat(locale);
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  // Each Intl formatter costs a millisecond or more to make: made on first use, since most views need one or two.
+  const lazy = <T,>(make: () => T) => {
+    let made: T | undefined;
+    return () => (made ??= make());
+  };
+  const number = lazy(() => new Intl.NumberFormat(locale));
+  const dateTime = lazy(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
+  const relative = lazy(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   // "12 bytes" reads better than "12 byte"; "1.2 kB" better than "1.2 kilobytes".
-  const byteFormats = BYTE_UNITS.map(
-    (unit) =>
-      new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: unit === 'byte' ? 'long' : 'short', maximumFractionDigits: unit === 'byte' ? 0 : 1 }),
+  const byteFormats = BYTE_UNITS.map((unit) =>
+    lazy(
+      () =>
+        new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: unit === 'byte' ? 'long' : 'short', maximumFractionDigits: unit === 'byte' ? 0 : 1 }),
+    ),
   );
   return {
     locale,
-    number: (value) => number.format(value),
+    number: (value) => number().format(value),
     bytes: (value) => {
       let scaled = Math.max(0, value);
       let index = 0;
@@ -54,9 +61,9 @@ export function createFormatters(locale: string | undefined): Formatters {
         scaled /= 1000;
         index += 1;
       }
-      return byteFormats[index]!.format(scaled);
+      return byteFormats[index]!().format(scaled);
     },
-    dateTime: (value) => dateTime.format(value),
+    dateTime: (value) => dateTime().format(value),
     relativeTime: (value, now = Date.now()) => {
       const seconds = Math.round((new Date(value).getTime() - now) / 1000);
       const steps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -68,10 +75,10 @@ export function createFormatters(locale: string | undefined): Formatters {
       ];
       let amount = seconds;
       for (const [unit, size] of steps) {
-        if (Math.abs(amount) < size) return relative.format(amount, unit);
+        if (Math.abs(amount) < size) return relative().format(amount, unit);
         amount = Math.round(amount / size);
       }
-      return relative.format(amount, 'year');
+      return relative().format(amount, 'year');
     },
   };
 }

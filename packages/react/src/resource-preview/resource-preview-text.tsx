@@ -186,9 +186,15 @@ function TextLines({ id, label, lines, count, lineLimit, wrap, lineNumbers, high
     // Lays out the first screen before the scroller is measured (and in environments without layout).
     initialRect: { width: 800, height: 480 },
   });
+  // Wrapping or line numbers change every line's height: measure again. Not on mount, where
+  // nothing is measured yet and it would only work out every line's offset a second time.
+  const layout = `${wrap}:${lineNumbers}:${virtualized}`;
+  const measuredLayout = useRef(layout);
   useEffect(() => {
+    if (measuredLayout.current === layout) return;
+    measuredLayout.current = layout;
     if (virtualized) virtualizer.measure();
-  }, [wrap, lineNumbers, virtualized, virtualizer]);
+  }, [layout, virtualized, virtualizer]);
 
   const items = virtualized ? virtualizer.getVirtualItems() : undefined;
   const first = items ? (items[0]?.index ?? 0) : 0;
