@@ -110,15 +110,22 @@ export interface FilterOptions {
   queryMatches?: ReadonlySet<ResourceEntry>;
 }
 
+/** The filters in the form the checks use: sets for the lists (undefined when a list is empty), a resolved date, a prepared query. */
+function compileFilters(filters: ResourceFilterValue, now: number) {
+  return {
+    servers: filters.servers.length > 0 ? new Set(filters.servers) : undefined,
+    kinds: filters.kinds.length > 0 ? new Set(filters.kinds) : undefined,
+    families: filters.mimeFamilies.length > 0 ? new Set(filters.mimeFamilies) : undefined,
+    audiences: filters.audiences.length > 0 ? new Set(filters.audiences) : undefined,
+    minPriority: filters.minPriority !== undefined && filters.minPriority > 0 ? filters.minPriority : undefined,
+    since: resolveModifiedSince(filters.modifiedSince, now),
+    query: prepareQuery(filters.query),
+  };
+}
+
 /** Checks an entry against each facet separately. */
 export function createFacetChecker(filters: ResourceFilterValue, { now = Date.now(), queryMatches }: FilterOptions = {}): (entry: ResourceEntry) => FacetChecks {
-  const servers = filters.servers.length > 0 ? new Set(filters.servers) : undefined;
-  const kinds = filters.kinds.length > 0 ? new Set(filters.kinds) : undefined;
-  const families = filters.mimeFamilies.length > 0 ? new Set(filters.mimeFamilies) : undefined;
-  const audiences = filters.audiences.length > 0 ? new Set(filters.audiences) : undefined;
-  const minPriority = filters.minPriority !== undefined && filters.minPriority > 0 ? filters.minPriority : undefined;
-  const since = resolveModifiedSince(filters.modifiedSince, now);
-  const query = prepareQuery(filters.query);
+  const { servers, kinds, families, audiences, minPriority, since, query } = compileFilters(filters, now);
   return (entry) => {
     const audience = audiences ? entryAudience(entry) : undefined;
     const modified = since !== undefined ? entryLastModified(entry) : undefined;
@@ -140,13 +147,7 @@ export function createFilterPredicate(filters: ResourceFilterValue, options: Fil
   // The same checks as createFacetChecker, stopping at the first that fails and making no object:
   // the tree runs this over every entry on each filter change.
   const { now = Date.now(), queryMatches } = options;
-  const servers = filters.servers.length > 0 ? new Set(filters.servers) : undefined;
-  const kinds = filters.kinds.length > 0 ? new Set(filters.kinds) : undefined;
-  const families = filters.mimeFamilies.length > 0 ? new Set(filters.mimeFamilies) : undefined;
-  const audiences = filters.audiences.length > 0 ? new Set(filters.audiences) : undefined;
-  const minPriority = filters.minPriority !== undefined && filters.minPriority > 0 ? filters.minPriority : undefined;
-  const since = resolveModifiedSince(filters.modifiedSince, now);
-  const query = prepareQuery(filters.query);
+  const { servers, kinds, families, audiences, minPriority, since, query } = compileFilters(filters, now);
   return (entry) => {
     if (servers && !servers.has(entry.serverId)) return false;
     if (kinds && !kinds.has(entry.kind)) return false;
