@@ -325,15 +325,24 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
 
   // ── Focus management ────────────────────────────────────────────────────
   const rowElements = useRef(new Map<string, HTMLElement>());
+  const pendingFocus = useRef<string | undefined>(undefined);
   const registerRow = useCallback((id: string, element: HTMLElement | null) => {
-    if (element) rowElements.current.set(id, element);
-    else rowElements.current.delete(id);
+    if (!element) {
+      rowElements.current.delete(id);
+      return;
+    }
+    rowElements.current.set(id, element);
+    // The row focus was moved to may mount only when the list renders it after scrolling, in a
+    // render of its own: take focus as it arrives.
+    if (pendingFocus.current === id) {
+      pendingFocus.current = undefined;
+      if (document.activeElement !== element) element.focus({ preventScroll: true });
+    }
   }, []);
   const scrollToIndex = useRef<((index: number) => void) | undefined>(undefined);
   const setScrollToIndex = useCallback((scroll: ((index: number) => void) | undefined) => {
     scrollToIndex.current = scroll;
   }, []);
-  const pendingFocus = useRef<string | undefined>(undefined);
   const moveFocus = useCallback(
     (id: string) => {
       pendingFocus.current = id;
