@@ -1,10 +1,11 @@
 'use client';
 
-import { entryItem, entryLabel, entryMimeFamily, entryUri, type RankedEntry } from '@mcp-resource-kit/core';
+import { entryItem, entryLabel, entryMimeFamily, entryUri, estimateListedTokens, type RankedEntry } from '@mcp-resource-kit/core';
 import { Command } from 'cmdk';
 import { Fragment, useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { KitIcon, safeIconSource } from '../resource-tree/icons.js';
 import { setResourceDragData } from '../attachments/resource-drag-data.js';
+import { SizeBadge } from '../size-badge/size-badge.js';
 import { Highlighted } from '../resource-tree/resource-tree-item.js';
 import { useResourceSearchContext, type ResourceSearchGroup } from './resource-search-context.js';
 
@@ -135,6 +136,7 @@ export interface ResourceSearchItemProps extends Omit<ComponentProps<typeof Comm
  * Renders cmdk's `<div cmdk-item>`.
  *
  * @selector [data-slot="resource-search-item"] [data-kind="resource|template"] [data-mime-family] [data-selected] (highlighted)
+ * @selector [data-slot="resource-search-item-size"] the declared size and the tokens it suggests
  */
 export function ResourceSearchItem({ hit, children, onDragStart, ...props }: ResourceSearchItemProps) {
   const { valueOf, open, messages } = useResourceSearchContext('ResourceSearch.Item');
@@ -171,6 +173,12 @@ export function ResourceSearchItem({ hit, children, onDragStart, ...props }: Res
               <Highlighted text={shownUri} ranges={match.ranges.uri} />
             </span>
           </span>
+          {entry.kind === 'resource' && entry.resource.size !== undefined && (
+            // Seen, not read out: the size is not part of what the option is called.
+            <span aria-hidden="true" data-slot="resource-search-item-size">
+              <SizeBadge estimate={estimateListedTokens(entry.resource)} />
+            </span>
+          )}
           {entry.kind === 'template' && <span data-slot="resource-search-item-kind">{messages.template}</span>}
         </>
       )}

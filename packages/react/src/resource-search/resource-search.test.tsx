@@ -68,6 +68,18 @@ describe('ResourceSearch', () => {
     expect(readme.querySelector('mark')).toBeNull();
   });
 
+  it('shows what a resource result will cost, outside its accessible name', async () => {
+    const user = userEvent.setup();
+    renderWithKit(<ResourceSearch.Root />, await demoServers());
+    await waitForCatalog();
+    await user.type(screen.getByRole('combobox'), 'readme');
+    const readme = await waitFor(() => screen.getByRole('option', { name: /README/ }));
+    const badge = readme.querySelector('[data-slot="resource-search-item-size"] [data-slot="size-badge"]');
+    expect(badge?.getAttribute('data-source')).toBe('listed');
+    expect(badge?.querySelector('[aria-hidden="true"]')?.textContent).toMatch(/^≈ [\d.]+ kB · ≈ [\d,]+ tokens$/);
+    expect(badge?.closest('[aria-hidden="true"]')).toBeTruthy();
+  });
+
   it('groups results by server, best server first', async () => {
     const user = userEvent.setup();
     renderWithKit(<ResourceSearch.Root />, await demoServers(2));

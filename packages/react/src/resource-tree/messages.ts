@@ -30,6 +30,8 @@ export const RESOURCE_TREE_MESSAGES = {
   audienceBoth: 'User and assistant',
   priority: (priority: string) => `Priority ${priority}`,
   modified: (when: string) => `Modified ${when}`,
+  /** The size in the row's description, with the tokens it suggests. */
+  sizeAndTokens: (bytes: string, tokens: string) => `${bytes}, about ${tokens} tokens`,
   changed: (when: string) => `Changed ${when}`,
   selectedCount: (count: string) => `${count} selected`,
   loadAll: 'Load all',

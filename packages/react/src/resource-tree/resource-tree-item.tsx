@@ -9,6 +9,7 @@ import {
   entryPriority,
   entrySize,
   entryUri,
+  estimateListedTokens,
   matchEntry,
   prepareQuery,
   revealHiddenCharacters,
@@ -18,6 +19,7 @@ import {
 import { useCallback, useContext, useEffect, useMemo, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { setResourceDragData, type DraggedResource } from '../attachments/resource-drag-data.js';
 import { useResourceChangedAt } from '../hooks/use-resource-watch.js';
+import { SizeBadge } from '../size-badge/size-badge.js';
 import { KitIcon, safeIconSource, type IconKind } from './icons.js';
 import { ResourceTreeRowContext, useResourceTreeContext, useResourceTreeRow, type ResourceTreeRow } from './resource-tree-context.js';
 
@@ -37,7 +39,10 @@ function describeEntry(
   const parts: string[] = [entry.kind === 'template' ? `${messages.template}: ${uri}` : uri];
   if (recent) parts.push(messages.changed(formatters.relativeTime(recent.changedAt, recent.now)));
   const size = entrySize(entry);
-  if (size !== undefined) parts.push(formatters.bytes(size));
+  if (size !== undefined) {
+    const tokens = entry.kind === 'resource' ? estimateListedTokens(entry.resource).tokens : undefined;
+    parts.push(tokens === undefined ? formatters.bytes(size) : messages.sizeAndTokens(formatters.bytes(size), formatters.number(tokens)));
+  }
   const audience = entryAudience(entry);
   if (audience && audience.length > 0) {
     parts.push(audience.length > 1 ? messages.audienceBoth : audience[0] === 'user' ? messages.audienceUser : messages.audienceAssistant);
@@ -320,19 +325,19 @@ export function ResourceTreeItemUri(props: ComponentProps<'span'>) {
 }
 
 /**
- * The declared size of a resource, formatted for the host's locale (`12.3 kB`). Renders a
- * `<span>`, nothing when the server gave no size.
+ * What a resource will cost before it is read: a `SizeBadge` with its declared size and the tokens
+ * that size suggests (`≈ 12.3 kB · ≈ 3,100 tokens`). Hidden from assistive technology, which hears
+ * both in the row's description. Renders a `<span>`, nothing when the server gave no size.
  *
  * @selector [data-slot="resource-tree-item-size"]
  */
 export function ResourceTreeItemSize(props: ComponentProps<'span'>) {
-  const { formatters } = useResourceTreeContext('ResourceTree.ItemSize');
   const row = useResourceTreeRow('ResourceTree.ItemSize');
-  const size = row.entry ? entrySize(row.entry) : undefined;
-  if (size === undefined) return null;
+  const resource = row.entry?.kind === 'resource' ? row.entry.resource : undefined;
+  if (resource?.size === undefined) return null;
   return (
     <span aria-hidden="true" data-slot="resource-tree-item-size" {...props}>
-      {formatters.bytes(size)}
+      <SizeBadge estimate={estimateListedTokens(resource)} />
     </span>
   );
 }

@@ -204,6 +204,6 @@ export const German: Story = {
     await userEvent.click((await canvas.findByRole('treeitem', { name: 'project' })).querySelector('[data-slot="resource-tree-item-toggle"]')!);
     const readme = await canvas.findByRole('treeitem', { name: 'README' });
     expect(readme.querySelector('[data-slot="resource-tree-item-modified"]')).toHaveTextContent(/^Geändert \S/);
-    expect(readme.querySelector('[data-slot="resource-tree-item-size"]')).toHaveTextContent(/^\d+(,\d)?\s?kB$/);
+    expect(readme.querySelector('[data-slot="resource-tree-item-size"] [aria-hidden="true"]')).toHaveTextContent(/^≈ \d+(,\d)?\s?kB · ≈ [\d.]+ tokens$/);
   },
 };

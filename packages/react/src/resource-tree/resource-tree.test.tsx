@@ -97,13 +97,16 @@ describe('ResourceTree: structure and ARIA', () => {
     expect(readme.hasAttribute('aria-expanded')).toBe(false);
     expect(readme.getAttribute('aria-level')).toBe('4');
     expect(within(readme).getByText(DEMO_URIS.readme)).toBeTruthy();
-    expect(readme.querySelector('[data-slot="resource-tree-item-size"]')?.textContent).toMatch(/\d+(\.\d)? kB|byte/);
+    // Before reading: the listed size and the tokens it suggests, both marked as estimates.
+    const badge = readme.querySelector('[data-slot="resource-tree-item-size"] [data-slot="size-badge"]');
+    expect(badge?.getAttribute('data-source')).toBe('listed');
+    expect(badge?.querySelector('[aria-hidden="true"]')?.textContent).toMatch(/^≈ [\d.]+ kB · ≈ [\d,]+ tokens$/);
     expect(readme.querySelector('[data-slot="resource-tree-item-audience"]')?.getAttribute('data-audience')).toBe('both');
     expect(readme.querySelector('[data-slot="resource-tree-item-priority"]')?.textContent).toBe('Priority 1');
     expect(readme.querySelector('[data-slot="resource-tree-item-modified"]')?.textContent).toMatch(/^Modified \S/);
     expect(readme.getAttribute('data-mime-family')).toBe('text');
     // The name is the label; the details are the description, as the badges are hidden from assistive technology.
-    expect(readme.getAttribute('aria-description')).toMatch(/^file:\/\/\/project\/README\.md · [\d.]+ kB · User and assistant · Priority 1 · Modified \S/);
+    expect(readme.getAttribute('aria-description')).toMatch(/^file:\/\/\/project\/README\.md · [\d.]+ kB, about [\d,]+ tokens · User and assistant · Priority 1 · Modified \S/);
   });
 
   it('has no axe violations, closed and opened', async () => {
