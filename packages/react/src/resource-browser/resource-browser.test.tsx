@@ -2,34 +2,14 @@ import { parseFilters, serializeFilters, type ResourceEntry, type ResourceFilter
 import { createDemoServer, DEMO_URIS } from '@mcp-resource-kit/demo-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.js';
 import { connectInEra } from '../../../../test-support/connect-in-era.js';
 import { renderWithKit } from '../../test/render-with-kit.js';
+import { layOutTreeInJsdom } from '../../test/tree-layout-in-jsdom.js';
 import { ResourceBrowser } from './index.js';
 
-// jsdom lays nothing out and cmdk scrolls and measures: the tree gets a height, the rest no-ops.
-const originalClientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!;
-beforeAll(() => {
-  Object.defineProperty(Element.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: Element) {
-      return this.getAttribute('data-slot') === 'resource-tree-list' ? 2000 : 0;
-    },
-  });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-  Element.prototype.scrollTo ??= function scrollTo(this: Element, options?: ScrollToOptions | number) {
-    if (typeof options === 'object' && options.top !== undefined) this.scrollTop = options.top;
-  } as Element['scrollTo'];
-});
-afterAll(() => {
-  Object.defineProperty(Element.prototype, 'clientHeight', originalClientHeight);
-});
+layOutTreeInJsdom();
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {

@@ -2,32 +2,13 @@ import { resourceKey, type ResourceEntry, type ResourceItemEntry } from '@mcp-re
 import { createDemoServer, DEMO_TEMPLATES, DEMO_URIS } from '@mcp-resource-kit/demo-server';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectInEra } from '../../../../test-support/connect-in-era.js';
 import { renderWithKit } from '../../test/render-with-kit.js';
+import { layOutTreeInJsdom } from '../../test/tree-layout-in-jsdom.js';
 import { ResourceTree } from './index.js';
 
-// jsdom lays nothing out: give the tree's scroll container a height so the virtualizer renders rows.
-const originalClientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!;
-beforeAll(() => {
-  Object.defineProperty(Element.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: Element) {
-      return this.getAttribute('data-slot') === 'resource-tree-list' ? 2000 : 0;
-    },
-  });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollTo ??= function scrollTo(this: Element, options?: ScrollToOptions | number) {
-    if (typeof options === 'object' && options.top !== undefined) this.scrollTop = options.top;
-  } as Element['scrollTo'];
-});
-afterAll(() => {
-  Object.defineProperty(Element.prototype, 'clientHeight', originalClientHeight);
-});
+layOutTreeInJsdom();
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
