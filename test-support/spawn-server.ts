@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 export interface SpawnedServer {
   url: string;
   process: ChildProcess;
+  /** Everything it has printed so far, stdout and stderr. */
+  output(): string;
   /** Stops the server by its PID. */
   stop(): Promise<void>;
 }
@@ -29,17 +31,20 @@ export async function spawnServer(options: {
   env?: Record<string, string>;
   ready: RegExp;
   url: string;
+  cwd?: string;
   timeoutMs?: number;
 }): Promise<SpawnedServer> {
   const child = spawn(process.execPath, options.args, {
+    cwd: options.cwd,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Server did not start in time. Output:\n${output}`)), options.timeoutMs ?? 15_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+    const onData = () => {
       if (options.ready.test(output)) {
         clearTimeout(timer);
         resolve();
@@ -55,6 +60,7 @@ export async function spawnServer(options: {
   return {
     url: options.url,
     process: child,
+    output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.pid === undefined) return resolve();

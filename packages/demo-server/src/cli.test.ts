@@ -1,40 +1,17 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { startDemoCli } from '../../../test-support/demo-cli.js';
+import type { SpawnedServer } from '../../../test-support/spawn-server.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_URIS } from './index.js';
 
-const packageDirectory = fileURLToPath(new URL('..', import.meta.url));
-let child: ChildProcessWithoutNullStreams;
+let cli: SpawnedServer;
 let endpoint: URL;
-let output = '';
 
 beforeAll(async () => {
-  child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@mcp-resource-kit/source', 'src/cli.ts', '--port', '0', '--page-size', '5', '--resources', '20', '--update-ms', '100'],
-    { cwd: packageDirectory, stdio: 'pipe' },
-  );
-  child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  endpoint = await new Promise<URL>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the CLI did not start:\n${output}`)), 15_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        resolve(new URL(url));
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the CLI exited with ${code}:\n${output}`)));
-  });
+  ({ cli, endpoint } = await startDemoCli(['--page-size', '5', '--resources', '20', '--update-ms', '100']));
 }, 20_000);
 
-afterAll(() => {
-  if (child.exitCode === null) child.kill('SIGKILL');
-});
+afterAll(() => cli.stop());
 
 async function connect(mode: 'legacy' | { pin: string }): Promise<Client> {
   const client = new Client({ name: 'cli-test', version: '1.0.0' }, { versionNegotiation: { mode } });
@@ -97,9 +74,9 @@ describe('the CLI over real HTTP', () => {
   });
 
   test('stops cleanly on SIGTERM', async () => {
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    process.kill(child.pid ?? 0, 'SIGTERM');
+    const exited = new Promise<number | null>((resolve) => cli.process.once('exit', resolve));
+    process.kill(cli.process.pid ?? 0, 'SIGTERM');
     expect(await exited).toBe(0);
-    expect(output).toContain('SIGTERM: shutting down');
+    expect(cli.output()).toContain('SIGTERM: shutting down');
   });
 });

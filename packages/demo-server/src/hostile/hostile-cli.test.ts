@@ -1,41 +1,18 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { startDemoCli } from '../../../../test-support/demo-cli.js';
+import type { SpawnedServer } from '../../../../test-support/spawn-server.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseCliArguments } from '../cli-arguments.js';
 import { CANARY_SCRIPT, DEMO_URIS, HOSTILE_URIS } from '../index.js';
 
-const packageDirectory = fileURLToPath(new URL('../..', import.meta.url));
-let child: ChildProcessWithoutNullStreams;
+let cli: SpawnedServer;
 let endpoint: URL;
-let output = '';
 
 beforeAll(async () => {
-  child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@mcp-resource-kit/source', 'src/cli.ts', '--port', '0', '--hostile', '--hostile-slow-ms', '50', '--hostile-flood', '50'],
-    { cwd: packageDirectory, stdio: 'pipe' },
-  );
-  child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  endpoint = await new Promise<URL>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the CLI did not start:\n${output}`)), 15_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        resolve(new URL(url));
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the CLI exited with ${code}:\n${output}`)));
-  });
+  ({ cli, endpoint } = await startDemoCli(['--hostile', '--hostile-slow-ms', '50', '--hostile-flood', '50']));
 }, 20_000);
 
-afterAll(() => {
-  if (child.exitCode === null) child.kill('SIGKILL');
-});
+afterAll(() => cli.stop());
 
 async function connect(mode: 'legacy' | { pin: string }): Promise<Client> {
   const client = new Client({ name: 'hostile-cli-test', version: '1.0.0' }, { versionNegotiation: { mode } });
@@ -45,7 +22,7 @@ async function connect(mode: 'legacy' | { pin: string }): Promise<Client> {
 
 describe('--hostile over real HTTP', () => {
   test('says it is hostile', async () => {
-    await expect.poll(() => output).toContain('Hostile mode');
+    await expect.poll(() => cli.output()).toContain('Hostile mode');
   });
 
   test('page 1 of resources/list carries the payloads and the malformed item', async () => {
