@@ -52,10 +52,14 @@ test('the whole app with the keyboard only: search, tree selection, template, pr
   await page.keyboard.press('Enter');
   await expect(city).toHaveValue('Paris');
   await page.keyboard.press('Tab');
-  await expect(templates.getByRole('combobox', { name: /date/i })).toBeFocused();
+  const date = templates.getByRole('combobox', { name: /date/i });
+  await expect(date).toBeFocused();
+  // The dates come from completion/complete: wait for them before choosing one with the keyboard.
   await page.keyboard.press('ArrowDown');
+  await expect(templates.getByRole('listbox', { name: /date/i }).getByRole('option')).toHaveCount(7);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
+  await expect(date).not.toHaveValue('');
   await page.keyboard.press('Enter');
   await expect(preview).toContainText('Paris');
 
