@@ -1,9 +1,11 @@
-import { entryLabel, type ResourceEntry } from './entry.js';
+import type { ResourceEntry } from './entry.js';
+import { prepareFields, type PreparedFields } from './match.js';
 
 interface Scored<TEntry> {
   entry: TEntry;
   score: number;
   label: string;
+  labelKey: string;
 }
 
 function isBetter(a: Scored<unknown>, b: Scored<unknown>): boolean {
@@ -11,9 +13,7 @@ function isBetter(a: Scored<unknown>, b: Scored<unknown>): boolean {
   if (a.label.length !== b.label.length) return a.label.length < b.label.length;
   // Labels of equal length: a plain comparison orders their digits naturally too, and it is cheap
   // enough for the 100,000 ties a one-letter query produces.
-  const left = a.label.toLowerCase();
-  const right = b.label.toLowerCase();
-  return left < right || (left === right && a.label < b.label);
+  return a.labelKey < b.labelKey || (a.labelKey === b.labelKey && a.label < b.label);
 }
 
 /** A min-heap on "better": the root is the worst hit kept, replaced when something better arrives. */
@@ -22,10 +22,12 @@ export class BestOf<TEntry extends ResourceEntry> {
 
   constructor(private readonly limit: number) {}
 
-  offer(entry: TEntry, score: number) {
+  /** `fields`: the entry's prepared fields, when the caller has them at hand. */
+  offer(entry: TEntry, score: number, fields?: PreparedFields) {
     const { heap } = this;
     if (heap.length >= this.limit && score < heap[0]!.score) return;
-    const item: Scored<TEntry> = { entry, score, label: entryLabel(entry) };
+    const { label, labelKey } = fields ?? prepareFields(entry);
+    const item: Scored<TEntry> = { entry, score, label, labelKey };
     if (heap.length < this.limit) {
       heap.push(item);
       let index = heap.length - 1;

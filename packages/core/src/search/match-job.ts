@@ -1,6 +1,6 @@
 import type { ResourceEntry } from './entry.js';
 import { BestOf } from './best-of.js';
-import { prepareQuery, scoreEntry } from './match.js';
+import { prepareFields, prepareQuery, preparedFieldsOf, scoreFields, type PreparedFields, type PreparedQuery } from './match.js';
 
 /** The entries of `source` that match `query`, in source order, with their scores. */
 export interface MatchSet<TEntry extends ResourceEntry = ResourceEntry> {
@@ -8,6 +8,8 @@ export interface MatchSet<TEntry extends ResourceEntry = ResourceEntry> {
   source: readonly TEntry[];
   entries: TEntry[];
   scores: number[];
+  /** Where each of `entries` is in `source`. */
+  positions: number[];
   /** The best matches, best first (at most the job's `keepBest`), kept while matching so ranking needs no second pass. */
   top?: TEntry[];
 }
@@ -19,10 +21,13 @@ export interface MatchSet<TEntry extends ResourceEntry = ResourceEntry> {
  * never matches more.
  */
 export class MatchJob<TEntry extends ResourceEntry = ResourceEntry> {
-  private readonly candidates: readonly TEntry[];
-  private readonly prepared;
+  /** Positions in `source` to check; every position when undefined. */
+  private readonly candidates: readonly number[] | undefined;
+  private readonly prepared: PreparedQuery;
+  private readonly fields: PreparedFields[];
   private readonly entries: TEntry[] = [];
   private readonly scores: number[] = [];
+  private readonly positions: number[] = [];
   private readonly best: BestOf<TEntry>;
   private position = 0;
   private top: TEntry[] | undefined;
@@ -35,37 +40,53 @@ export class MatchJob<TEntry extends ResourceEntry = ResourceEntry> {
     { keepBest = 200 }: { keepBest?: number } = {},
   ) {
     this.prepared = prepareQuery(query);
-    this.candidates = previous && previous.source === source && query.startsWith(previous.query) ? previous.entries : source;
+    this.fields = preparedFieldsOf(source);
+    this.candidates = previous && previous.source === source && query.startsWith(previous.query) ? previous.positions : undefined;
     this.best = new BestOf(keepBest);
+  }
+
+  private get total(): number {
+    return this.candidates ? this.candidates.length : this.source.length;
   }
 
   /** Checks up to `count` more entries; true once every candidate has been checked. */
   step(count: number): boolean {
-    const end = Math.min(this.candidates.length, this.position + count);
+    const { candidates, source, fields, prepared } = this;
+    const end = Math.min(this.total, this.position + count);
     for (let index = this.position; index < end; index += 1) {
-      const entry = this.candidates[index]!;
-      const score = scoreEntry(this.prepared, entry);
+      const at = candidates ? candidates[index]! : index;
+      const entry = source[at]!;
+      const entryFields = (fields[at] ??= prepareFields(entry));
+      const score = prepared.tokens.length === 0 ? 0 : scoreFields(prepared, entryFields);
       if (score === undefined) continue;
       this.entries.push(entry);
       this.scores.push(score);
-      this.best.offer(entry, score);
+      this.positions.push(at);
+      this.best.offer(entry, score, entryFields);
     }
     this.position = end;
     return this.done;
   }
 
   get done(): boolean {
-    return this.position >= this.candidates.length;
+    return this.position >= this.total;
   }
 
   /** Share of the candidates checked so far, 0–1. */
   get progress(): number {
-    return this.candidates.length === 0 ? 1 : this.position / this.candidates.length;
+    return this.total === 0 ? 1 : this.position / this.total;
   }
 
   /** The matches so far; complete once `done`. */
   get result(): MatchSet<TEntry> {
     if (this.done) this.top ??= this.best.sorted();
-    return { query: this.query, source: this.source, entries: this.entries, scores: this.scores, ...(this.top && { top: this.top }) };
+    return {
+      query: this.query,
+      source: this.source,
+      entries: this.entries,
+      scores: this.scores,
+      positions: this.positions,
+      ...(this.top && { top: this.top }),
+    };
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceEntry } from './entry.js';
-import { matchEntry, prepareQuery, splitByRanges } from './match.js';
+import { characterMask } from './character-mask.js';
+import { matchEntry, prepareQuery, scoreEntry, splitByRanges } from './match.js';
 
 function resource(uri: string, fields: { name?: string; title?: string; description?: string } = {}): ResourceEntry {
   return { kind: 'resource', serverId: 'demo', origin: 'list', resource: { uri, name: fields.name ?? uri.split('/').at(-1)!, ...fields } };
@@ -71,6 +72,41 @@ describe('matchEntry', () => {
     const odd = { kind: 'resource', serverId: 's', origin: 'list', resource: { uri: '', name: 42, title: null } } as unknown as ResourceEntry;
     expect(matchEntry(prepareQuery('x'), odd)).toBeUndefined();
     expect(() => matchEntry(prepareQuery('\u0000 \uD800 ' + '.*'.repeat(50)), readme)).not.toThrow();
+  });
+});
+
+describe('scoreEntry', () => {
+  // It skips fields that cannot raise the score and words whose characters an entry lacks: the
+  // shortcuts must give exactly the score that matching every field gives.
+  const entries = [
+    resource('file:///project/README.md', { title: 'README', description: 'Project overview, quick start.' }),
+    resource('file:///bulk/dir-042/item-04217.txt', { title: 'Generated item 4217' }),
+    resource('file:///bulk/dir-042/item-04218.txt'),
+    resource('db://schema/users', { name: 'users', title: 'Users table', description: 'The schema of users' }),
+    resource('file:///café/Résumé.pdf', { description: 'Ünïcödé 2024 – résumé' }),
+    resource('x://a/readme', { name: 'readme', title: 'Read me first' }),
+    resource('x://9/8', { name: '9', title: '8' }),
+    resource('readme://notes', { name: 'notes', title: 'Unreadme' }),
+  ];
+  const queries = ['r', 'readme', 'rdme', 'item 42', 'item 4217', '4217', '04', 'schema', 'users sch', 'resume', 'cafe 2024', 'ü', '8', '9 8', 'zzz', 'md', 'q'];
+
+  it('gives the score matchEntry gives, and no score exactly when matchEntry finds nothing', () => {
+    for (const query of queries) {
+      for (const entry of entries) {
+        expect(scoreEntry(prepareQuery(query), entry), `${query} → ${entry.kind === 'resource' ? entry.resource.uri : ''}`).toBe(matchEntry(prepareQuery(query), entry)?.score);
+      }
+    }
+  });
+});
+
+describe('characterMask', () => {
+  it('has a bit for each letter and digit present, and none for other characters', () => {
+    expect(characterMask('')).toBe(0);
+    expect(characterMask('- _/é')).toBe(0);
+    expect(characterMask('ab') & ~characterMask('cab')).toBe(0);
+    expect(characterMask('abz') & ~characterMask('cab')).not.toBe(0);
+    expect(characterMask('4217') & ~characterMask('item-04217.txt')).toBe(0);
+    expect(characterMask('q') & ~characterMask('item-04217.txt')).not.toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
-import { entryItem, entryUri, type ResourceEntry } from './entry.js';
+import { characterMask } from './character-mask.js';
+import { entryItem, entryLabel, entryUri, type ResourceEntry } from './entry.js';
 import { foldQuery, foldText, toSourceRange, type FoldedText } from './fold.js';
 
 /** The fields a query is matched against, most telling first. */
@@ -20,10 +21,18 @@ export interface MatchResult {
 export interface PreparedQuery {
   text: string;
   tokens: string[];
+  /** For each word, the `characterMask` of its characters. */
+  masks: number[];
 }
 
 /** An entry's searchable fields, folded once and reused for every keystroke. */
-export type PreparedFields = Partial<Record<SearchField, FoldedText>>;
+export interface PreparedFields extends Partial<Record<SearchField, FoldedText>> {
+  /** `characterMask` of all the folded fields: a word needing a character outside it cannot match. */
+  characters: number;
+  /** The label results are listed by, and its lower case: the tie-break of equal scores. */
+  label: string;
+  labelKey: string;
+}
 
 const FIELD_WEIGHT: Record<SearchField, number> = { title: 1, name: 0.95, uri: 0.7, description: 0.5 };
 const MAX_TOKENS = 8;
@@ -36,7 +45,7 @@ export function prepareQuery(text: string): PreparedQuery {
     .filter((token) => token.length > 0)
     .slice(0, MAX_TOKENS)
     .map((token) => token.slice(0, MAX_TOKEN_LENGTH));
-  return { text, tokens };
+  return { text, tokens, masks: tokens.map(characterMask) };
 }
 
 const preparedCache = new WeakMap<object, PreparedFields>();
@@ -46,12 +55,32 @@ export function prepareFields(entry: ResourceEntry): PreparedFields {
   const item = entryItem(entry);
   const cached = preparedCache.get(item);
   if (cached) return cached;
-  const fields: PreparedFields = { uri: foldText(entryUri(entry)) };
+  const label = entryLabel(entry);
+  const fields: PreparedFields = { uri: foldText(entryUri(entry)), characters: 0, label, labelKey: label.toLowerCase() };
   if (typeof item.title === 'string' && item.title.length > 0) fields.title = foldText(item.title);
   if (typeof item.name === 'string' && item.name.length > 0) fields.name = foldText(item.name);
   if (typeof item.description === 'string' && item.description.length > 0) fields.description = foldText(item.description);
+  for (const field of SEARCH_FIELDS) {
+    const text = fields[field];
+    if (text) fields.characters |= characterMask(text.folded);
+  }
   preparedCache.set(item, fields);
   return fields;
+}
+
+const preparedLists = new WeakMap<readonly ResourceEntry[], PreparedFields[]>();
+
+/**
+ * The prepared fields of a list's entries by position, filled as they are asked for: matching
+ * 100,000 entries per keystroke reads them from an array rather than looking each one up.
+ */
+export function preparedFieldsOf(entries: readonly ResourceEntry[]): PreparedFields[] {
+  let list = preparedLists.get(entries);
+  if (!list) {
+    list = [];
+    preparedLists.set(entries, list);
+  }
+  return list;
 }
 
 /**
@@ -59,9 +88,10 @@ export function prepareFields(entry: ResourceEntry): PreparedFields {
  * passes, so that the first query over them does not pay for it; returns where it stopped.
  */
 export function prepareEntries(entries: readonly ResourceEntry[], start: number, deadline: number): number {
+  const list = preparedFieldsOf(entries);
   let index = start;
   while (index < entries.length) {
-    prepareFields(entries[index]!);
+    list[index] ??= prepareFields(entries[index]!);
     index += 1;
     if (index % 256 === 0 && performance.now() > deadline) break;
   }
@@ -114,15 +144,19 @@ export function scoreEntry(query: PreparedQuery, entry: ResourceEntry): number |
   return scoreFields(query, prepareFields(entry));
 }
 
-function scoreFields(query: PreparedQuery, fields: PreparedFields): number | undefined {
+/** `scoreEntry` over already prepared fields. */
+export function scoreFields(query: PreparedQuery, fields: PreparedFields): number | undefined {
   let total = 0;
-  const { title, name, uri, description } = fields;
-  for (const token of query.tokens) {
+  const { title, name, uri, description, characters } = fields;
+  for (let index = 0; index < query.tokens.length; index += 1) {
+    if ((query.masks[index]! & ~characters) !== 0) return undefined;
+    const token = query.tokens[index]!;
     let best = 0;
-    if (title) best = Math.max(best, substringQuality(token, title.folded) * FIELD_WEIGHT.title);
-    if (name) best = Math.max(best, substringQuality(token, name.folded) * FIELD_WEIGHT.name);
-    if (uri) best = Math.max(best, substringQuality(token, uri.folded) * FIELD_WEIGHT.uri);
-    if (description) best = Math.max(best, substringQuality(token, description.folded) * FIELD_WEIGHT.description);
+    // Fields in falling weight: one that cannot beat the best so far even when whole is skipped.
+    if (title) best = substringQuality(token, title.folded) * FIELD_WEIGHT.title;
+    if (name && best < FIELD_WEIGHT.name) best = Math.max(best, substringQuality(token, name.folded) * FIELD_WEIGHT.name);
+    if (uri && best < FIELD_WEIGHT.uri) best = Math.max(best, substringQuality(token, uri.folded) * FIELD_WEIGHT.uri);
+    if (description && best < FIELD_WEIGHT.description) best = Math.max(best, substringQuality(token, description.folded) * FIELD_WEIGHT.description);
     if (best === 0) {
       if (title) best = Math.max(best, subsequenceQuality(token, title.folded) * FIELD_WEIGHT.title);
       if (name) best = Math.max(best, subsequenceQuality(token, name.folded) * FIELD_WEIGHT.name);

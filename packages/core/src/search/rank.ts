@@ -1,6 +1,6 @@
 import type { ResourceEntry } from './entry.js';
 import { BestOf } from './best-of.js';
-import { matchEntry, prepareQuery, scoreEntry, type MatchResult } from './match.js';
+import { matchEntry, prepareFields, prepareQuery, preparedFieldsOf, scoreFields, type MatchResult } from './match.js';
 import type { MatchSet } from './match-job.js';
 
 /** One search hit. */
@@ -35,10 +35,11 @@ export function rankEntries<TEntry extends ResourceEntry>(entries: Iterable<TEnt
   let total = 0;
   for (const entry of entries) {
     if (filter && !filter(entry)) continue;
-    const score = scoreEntry(prepared, entry);
+    const fields = prepareFields(entry);
+    const score = scoreFields(prepared, fields);
     if (score === undefined) continue;
     total += 1;
-    best.offer(entry, score);
+    best.offer(entry, score, fields);
   }
   return { hits: withRanges(best.sorted(), query), total };
 }
@@ -53,12 +54,13 @@ export function rankMatches<TEntry extends ResourceEntry>(set: MatchSet<TEntry>,
     return { hits: withRanges(set.top.slice(0, limit), set.query), total: set.entries.length };
   }
   const best = new BestOf<TEntry>(limit);
+  const fields = preparedFieldsOf(set.source);
   let total = 0;
   for (let index = 0; index < set.entries.length; index += 1) {
     const entry = set.entries[index]!;
     if (filter && !filter(entry)) continue;
     total += 1;
-    best.offer(entry, set.scores[index]!);
+    best.offer(entry, set.scores[index]!, fields[set.positions[index]!]);
   }
   return { hits: withRanges(best.sorted(), set.query), total };
 }

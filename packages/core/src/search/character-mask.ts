@@ -1,0 +1,14 @@
+/**
+ * Which characters a folded text holds, as 32 bits: one per letter `a`–`z`, and the ten digits
+ * sharing six bits. A word can only match a text whose mask has every bit of the word's mask, so
+ * one `&` rules out most non-matches before any string is searched. Other characters set no bit.
+ */
+export function characterMask(folded: string): number {
+  let mask = 0;
+  for (let index = 0; index < folded.length; index += 1) {
+    const code = folded.charCodeAt(index);
+    if (code >= 0x61 && code <= 0x7a) mask |= 1 << (code - 0x61);
+    else if (code >= 0x30 && code <= 0x39) mask |= 1 << (26 + ((code - 0x30) % 6));
+  }
+  return mask;
+}
