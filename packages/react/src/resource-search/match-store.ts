@@ -1,10 +1,13 @@
 import { MatchJob, prepareQuery, type MatchSet, type ResourceEntry } from '@mcp-resource-kit/core';
+import { yieldToPage } from './yield-to-page.js';
 
 type Entries = readonly ResourceEntry[];
 
 interface Running {
   job: MatchJob;
   listeners: Set<() => void>;
+  /** A slice is queued for it. */
+  scheduled: boolean;
 }
 
 interface PerSource {
@@ -29,39 +32,67 @@ class MatchStore {
     return this.sources.get(entries)?.done.get(query);
   }
 
+  /**
+   * Matches for up to `budgetMs` right away, so that a query that takes less has its result in the
+   * render that asks (and its frame) rather than a slice later. Safe to call while rendering:
+   * listeners of a job it finishes are told after the render.
+   */
+  advance(entries: Entries, query: string, budgetMs: number): void {
+    const source = this.source(entries);
+    if (source.done.has(query)) return;
+    const running = this.running(entries, source, query);
+    if (this.work(source, query, running, budgetMs, 'later')) return;
+    // The component subscribes once it commits; until then the job goes on in slices.
+    this.schedule(source, query, running);
+  }
+
   /** Starts matching if needed and calls `listener` when the result is ready; returns the unsubscribe. */
   watch(entries: Entries, query: string, listener: () => void): () => void {
     const source = this.source(entries);
     if (source.done.has(query)) return () => undefined;
-    let running = source.running.get(query);
-    if (!running) {
-      running = { job: new MatchJob(entries, query, this.bestPrevious(source, query)), listeners: new Set() };
-      source.running.set(query, running);
-      running.listeners.add(listener);
-      this.run(entries, source, query, running);
-    } else running.listeners.add(listener);
-    const current = running;
+    const running = this.running(entries, source, query);
+    running.listeners.add(listener);
+    if (!running.scheduled && !this.work(source, query, running, SLICE_MS, 'now')) this.schedule(source, query, running);
     return () => {
-      current.listeners.delete(listener);
+      running.listeners.delete(listener);
     };
   }
 
-  private run(entries: Entries, source: PerSource, query: string, running: Running) {
+  private running(entries: Entries, source: PerSource, query: string): Running {
+    let running = source.running.get(query);
+    if (!running) {
+      running = { job: new MatchJob(entries, query, this.bestPrevious(source, query)), listeners: new Set(), scheduled: false };
+      source.running.set(query, running);
+    }
+    return running;
+  }
+
+  /** Runs the job for up to `budgetMs`; true once it is done and its result kept. */
+  private work(source: PerSource, query: string, running: Running, budgetMs: number, notify: 'now' | 'later'): boolean {
     const started = performance.now();
-    while (!running.job.done && performance.now() - started < SLICE_MS) running.job.step(500);
-    if (!running.job.done) {
+    while (!running.job.done && performance.now() - started < budgetMs) running.job.step(500);
+    if (!running.job.done) return false;
+    source.running.delete(query);
+    source.done.set(query, running.job.result);
+    if (source.done.size > KEPT_QUERIES) source.done.delete(source.done.keys().next().value!);
+    const listeners = [...running.listeners];
+    if (notify === 'now') for (const listener of listeners) listener();
+    else if (listeners.length > 0) queueMicrotask(() => listeners.forEach((listener) => listener()));
+    return true;
+  }
+
+  private schedule(source: PerSource, query: string, running: Running) {
+    running.scheduled = true;
+    yieldToPage(() => {
+      running.scheduled = false;
+      if (source.running.get(query) !== running) return;
       if (running.listeners.size === 0) {
         // Nobody waits any more (the user typed on): drop the job rather than finish it.
         source.running.delete(query);
         return;
       }
-      setTimeout(() => this.run(entries, source, query, running), 0);
-      return;
-    }
-    source.running.delete(query);
-    source.done.set(query, running.job.result);
-    if (source.done.size > KEPT_QUERIES) source.done.delete(source.done.keys().next().value!);
-    for (const listener of [...running.listeners]) listener();
+      if (!this.work(source, query, running, SLICE_MS, 'now')) this.schedule(source, query, running);
+    });
   }
 
   private source(entries: Entries): PerSource {

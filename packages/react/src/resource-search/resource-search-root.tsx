@@ -2,7 +2,7 @@
 
 import { entryKey, prepareEntries, rankMatches, type RankedEntry, type ResourceEntry, type ResourceItemEntry } from '@mcp-resource-kit/core';
 import { Command } from 'cmdk';
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import { useControllableState } from '../internal/use-controllable-state.js';
 import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
@@ -59,8 +59,7 @@ function useResourceSearchState(
     () => ({ groups: groupByServer(ranked.hits, catalog), shown: ranked.hits.length, total: ranked.total }),
     [ranked, labelKey], // eslint-disable-line react-hooks/exhaustive-deps -- labelKey stands for the labels used
   );
-  // Rendering fresh results may take a while; as a transition it yields to the next keystroke.
-  const { groups, shown, total } = useDeferredValue(results);
+  const { groups, shown, total } = results;
   const valueOf = useCallback((entry: ResourceEntry) => encodeURIComponent(entryKey(entry)), []);
   const open = useCallback(
     (entry: ResourceEntry) => {

@@ -14,11 +14,19 @@ export interface EntryMatches {
 }
 
 /**
+ * Matching time a render may spend before the rest goes to slices between frames, in ms: most
+ * keystrokes narrow the previous matches and finish well within it, so their results are painted
+ * in the same frame as the typed character.
+ */
+const RENDER_BUDGET_MS = 6;
+
+/**
  * The entries matching `query`, computed in short slices so typing stays responsive over 100,000
  * entries, and shared between all components matching the same list.
  */
 export function useEntryMatches(entries: readonly ResourceEntry[], query: string): EntryMatches {
   const active = prepareQuery(query).tokens.length > 0;
+  if (active) matchStore.advance(entries, query, RENDER_BUDGET_MS);
   const subscribe = useCallback((listener: () => void) => (active ? matchStore.watch(entries, query, listener) : () => undefined), [entries, query, active]);
   const read = () => (active ? matchStore.peek(entries, query) : undefined);
   const current = useSyncExternalStore(subscribe, read, read);
