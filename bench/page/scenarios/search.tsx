@@ -12,7 +12,8 @@ const LIMIT = 50;
 /** Rows the naive facet list renders at most, so that one run ends in seconds rather than minutes. */
 const NAIVE_FACET_ROWS = 1000;
 
-type Variant = 'ours' | 'naive';
+/** `floor`: a bare input that does nothing with what is typed, the least any search field can take to paint a keystroke. */
+type Variant = 'ours' | 'naive' | 'floor';
 
 function KitBrowser() {
   const { queryClient, servers } = catalog();
@@ -92,8 +93,14 @@ const expected = new Map<string, string>();
 let pending: Promise<{ resultsMs: number; echoMs: number }> | Promise<{ resultsMs: number }> | undefined;
 let typingTasks: LongTaskRecorder | undefined;
 
+/** A bare input: what typing costs before any search runs, under the same measurement. */
+function FloorInput() {
+  const [query, setQuery] = useState('');
+  return <input aria-label="Search" data-naive-search value={query} onChange={(event) => setQuery(event.target.value)} />;
+}
+
 function shownResults(): string | undefined {
-  if (variant === 'naive') return undefined;
+  if (variant !== 'ours') return undefined;
   const root = document.querySelector('[data-slot="resource-search"]');
   if (!root || root.hasAttribute('data-pending')) return undefined;
   return [...root.querySelectorAll('[cmdk-item]')].map((item) => item.getAttribute('data-value')).join('\n');
@@ -105,6 +112,7 @@ function searchInput(): HTMLInputElement | null {
 
 function resultsShown(query: string): boolean {
   if (searchInput()?.value !== query) return false;
+  if (variant === 'floor') return true;
   if (variant === 'naive') return document.querySelector(`[data-naive-results][data-query="${CSS.escape(query)}"]`) !== null;
   return shownResults() === expected.get(query);
 }
@@ -123,7 +131,7 @@ export const searchSteps = {
     variant = chosen;
     const { resources } = catalog();
     const started = performance.now();
-    show(variant === 'ours' ? <KitBrowser /> : <NaiveSearch resources={resources} />);
+    show(variant === 'ours' ? <KitBrowser /> : variant === 'naive' ? <NaiveSearch resources={resources} /> : <FloorInput />);
     const ready = variant === 'ours' ? '[role="treeitem"][data-kind="group"]' : '[data-naive-search]';
     const painted = await whenPainted(stage(), () => stage().querySelector(ready) !== null, { label: 'search page' });
     await settle(300);
