@@ -52,7 +52,7 @@ export {
   type UriTemplateVariable,
 } from './uri-template/index.js';
 export * from './search/index.js';
-export { prepareEntries } from './search/match.js';
+export { prepareEntries } from './search/prepared-list.js';
 export * from './resource-tree/index.js';
 export {
   CODE_LANGUAGES,

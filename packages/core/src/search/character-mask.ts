@@ -8,7 +8,7 @@ export function characterMask(folded: string): number {
   for (let index = 0; index < folded.length; index += 1) {
     const code = folded.charCodeAt(index);
     if (code >= 0x61 && code <= 0x7a) mask |= 1 << (code - 0x61);
-    else if (code >= 0x30 && code <= 0x39) mask |= 1 << (26 + ((code - 0x30) % 6));
+    else if (code >= 0x30 && code <= 0x39) mask |= 1 << (26 + ((code - 0x30) % 4));
   }
   return mask;
 }

@@ -1,6 +1,7 @@
 import type { ResourceEntry } from './entry.js';
 import { BestOf } from './best-of.js';
-import { prepareFields, prepareQuery, preparedFieldsOf, scoreFields, type PreparedFields, type PreparedQuery } from './match.js';
+import { prepareQuery, scoreFields, type PreparedQuery } from './match.js';
+import { preparedAt, preparedListOf, type PreparedList } from './prepared-list.js';
 
 /** The entries of `source` that match `query`, in source order, with their scores. */
 export interface MatchSet<TEntry extends ResourceEntry = ResourceEntry> {
@@ -24,7 +25,7 @@ export class MatchJob<TEntry extends ResourceEntry = ResourceEntry> {
   /** Positions in `source` to check; every position when undefined. */
   private readonly candidates: readonly number[] | undefined;
   private readonly prepared: PreparedQuery;
-  private readonly fields: PreparedFields[];
+  private readonly list: PreparedList;
   private readonly entries: TEntry[] = [];
   private readonly scores: number[] = [];
   private readonly positions: number[] = [];
@@ -40,7 +41,7 @@ export class MatchJob<TEntry extends ResourceEntry = ResourceEntry> {
     { keepBest = 200 }: { keepBest?: number } = {},
   ) {
     this.prepared = prepareQuery(query);
-    this.fields = preparedFieldsOf(source);
+    this.list = preparedListOf(source);
     this.candidates = previous && previous.source === source && query.startsWith(previous.query) ? previous.positions : undefined;
     this.best = new BestOf(keepBest);
   }
@@ -51,14 +52,16 @@ export class MatchJob<TEntry extends ResourceEntry = ResourceEntry> {
 
   /** Checks up to `count` more entries; true once every candidate has been checked. */
   step(count: number): boolean {
-    const { candidates, source, fields, prepared } = this;
+    const { candidates, source, list, prepared } = this;
+    const { characters } = list;
     const end = Math.min(this.total, this.position + count);
     for (let index = this.position; index < end; index += 1) {
       const at = candidates ? candidates[index]! : index;
-      const entry = source[at]!;
-      const entryFields = (fields[at] ??= prepareFields(entry));
+      const entryFields = preparedAt(list, source, at);
+      if ((prepared.mask & ~characters[at]!) !== 0) continue;
       const score = prepared.tokens.length === 0 ? 0 : scoreFields(prepared, entryFields);
       if (score === undefined) continue;
+      const entry = source[at]!;
       this.entries.push(entry);
       this.scores.push(score);
       this.positions.push(at);

@@ -21,8 +21,8 @@ export interface MatchResult {
 export interface PreparedQuery {
   text: string;
   tokens: string[];
-  /** For each word, the `characterMask` of its characters. */
-  masks: number[];
+  /** `characterMask` of all the words: an entry lacking any of these characters cannot match. */
+  mask: number;
 }
 
 /** An entry's searchable fields, folded once and reused for every keystroke. */
@@ -45,7 +45,7 @@ export function prepareQuery(text: string): PreparedQuery {
     .filter((token) => token.length > 0)
     .slice(0, MAX_TOKENS)
     .map((token) => token.slice(0, MAX_TOKEN_LENGTH));
-  return { text, tokens, masks: tokens.map(characterMask) };
+  return { text, tokens, mask: tokens.reduce((mask, token) => mask | characterMask(token), 0) };
 }
 
 const preparedCache = new WeakMap<object, PreparedFields>();
@@ -56,10 +56,17 @@ export function prepareFields(entry: ResourceEntry): PreparedFields {
   const cached = preparedCache.get(item);
   if (cached) return cached;
   const label = entryLabel(entry);
-  const fields: PreparedFields = { uri: foldText(entryUri(entry)), characters: 0, label, labelKey: label.toLowerCase() };
-  if (typeof item.title === 'string' && item.title.length > 0) fields.title = foldText(item.title);
-  if (typeof item.name === 'string' && item.name.length > 0) fields.name = foldText(item.name);
-  if (typeof item.description === 'string' && item.description.length > 0) fields.description = foldText(item.description);
+  // Every field is set, absent ones to undefined, so that all prepared entries share one shape and
+  // the matching loop reads them at one place each.
+  const fields: PreparedFields = {
+    title: foldIfText(item.title),
+    name: foldIfText(item.name),
+    uri: foldText(entryUri(entry)),
+    description: foldIfText(item.description),
+    characters: 0,
+    label,
+    labelKey: label.toLowerCase(),
+  };
   for (const field of SEARCH_FIELDS) {
     const text = fields[field];
     if (text) fields.characters |= characterMask(text.folded);
@@ -68,34 +75,8 @@ export function prepareFields(entry: ResourceEntry): PreparedFields {
   return fields;
 }
 
-const preparedLists = new WeakMap<readonly ResourceEntry[], PreparedFields[]>();
-
-/**
- * The prepared fields of a list's entries by position, filled as they are asked for: matching
- * 100,000 entries per keystroke reads them from an array rather than looking each one up.
- */
-export function preparedFieldsOf(entries: readonly ResourceEntry[]): PreparedFields[] {
-  let list = preparedLists.get(entries);
-  if (!list) {
-    list = [];
-    preparedLists.set(entries, list);
-  }
-  return list;
-}
-
-/**
- * Folds the fields of `entries` from `start` on until `deadline` (a `performance.now()` time)
- * passes, so that the first query over them does not pay for it; returns where it stopped.
- */
-export function prepareEntries(entries: readonly ResourceEntry[], start: number, deadline: number): number {
-  const list = preparedFieldsOf(entries);
-  let index = start;
-  while (index < entries.length) {
-    list[index] ??= prepareFields(entries[index]!);
-    index += 1;
-    if (index % 256 === 0 && performance.now() > deadline) break;
-  }
-  return index;
+function foldIfText(value: unknown): FoldedText | undefined {
+  return typeof value === 'string' && value.length > 0 ? foldText(value) : undefined;
 }
 
 /**
@@ -147,10 +128,9 @@ export function scoreEntry(query: PreparedQuery, entry: ResourceEntry): number |
 /** `scoreEntry` over already prepared fields. */
 export function scoreFields(query: PreparedQuery, fields: PreparedFields): number | undefined {
   let total = 0;
-  const { title, name, uri, description, characters } = fields;
-  for (let index = 0; index < query.tokens.length; index += 1) {
-    if ((query.masks[index]! & ~characters) !== 0) return undefined;
-    const token = query.tokens[index]!;
+  if ((query.mask & ~fields.characters) !== 0) return undefined;
+  const { title, name, uri, description } = fields;
+  for (const token of query.tokens) {
     let best = 0;
     // Fields in falling weight: one that cannot beat the best so far even when whole is skipped.
     if (title) best = substringQuality(token, title.folded) * FIELD_WEIGHT.title;

@@ -1,6 +1,7 @@
 import type { ResourceEntry } from './entry.js';
 import { BestOf } from './best-of.js';
-import { matchEntry, prepareFields, prepareQuery, preparedFieldsOf, scoreFields, type MatchResult } from './match.js';
+import { matchEntry, prepareFields, prepareQuery, scoreFields, type MatchResult } from './match.js';
+import { preparedListOf } from './prepared-list.js';
 import type { MatchSet } from './match-job.js';
 
 /** One search hit. */
@@ -54,7 +55,7 @@ export function rankMatches<TEntry extends ResourceEntry>(set: MatchSet<TEntry>,
     return { hits: withRanges(set.top.slice(0, limit), set.query), total: set.entries.length };
   }
   const best = new BestOf<TEntry>(limit);
-  const fields = preparedFieldsOf(set.source);
+  const { fields } = preparedListOf(set.source);
   let total = 0;
   for (let index = 0; index < set.entries.length; index += 1) {
     const entry = set.entries[index]!;
