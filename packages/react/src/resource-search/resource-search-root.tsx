@@ -108,9 +108,10 @@ function groupByServer(hits: RankedEntry[], catalog: ResourceCatalog): ResourceS
 }
 
 /**
- * The highlighted result, controlled so that it can be let go when results change: cmdk picks its
- * first item again only when nothing is highlighted, and otherwise keeps pointing
- * `aria-activedescendant` at an item that is gone.
+ * The highlighted result, controlled so that it can be moved when results change: cmdk would keep
+ * pointing `aria-activedescendant` at an item that is gone. The first result is highlighted here,
+ * in the same render, rather than left to cmdk, which would pick it after the commit and render
+ * every result a second time.
  */
 function useHighlighted(context: ResourceSearchContextValue) {
   const [highlighted, setHighlighted] = useState('');
@@ -118,7 +119,9 @@ function useHighlighted(context: ResourceSearchContextValue) {
   if (seenGroups !== context.groups) {
     setSeenGroups(context.groups);
     const present = context.groups.some((group) => group.hits.some((hit) => context.valueOf(hit.entry) === highlighted));
-    if (!present && highlighted !== '') setHighlighted('');
+    const first = context.groups[0]?.hits[0];
+    const next = present ? highlighted : first ? context.valueOf(first.entry) : '';
+    if (next !== highlighted) setHighlighted(next);
   }
   return [highlighted, setHighlighted] as const;
 }
