@@ -469,6 +469,33 @@ export class ResourceTreeModel {
     this.deliver(group, data, index);
   }
 
+  /**
+   * What `placeBelowServer` does to the items from `start` (before `limit`) that go, like the one
+   * before them, into the same closed group: queues them there, in one tight loop. Returns the
+   * index of the first item it left alone. (Most lists are long runs of one origin: this is most
+   * of the cost of showing a server's first rows.)
+   */
+  private queueRun(data: ServerData, start: number, limit: number): number {
+    const last = this.lastGroup;
+    if (last === undefined || last.serverId !== data.serverId) return start;
+    const group = this.nodes.get(last.id);
+    const pending = group?.opened === false ? group.pending : undefined;
+    if (pending === undefined) return start;
+    const { origin } = last;
+    const { resources } = data;
+    const shortest = origin.length + 2;
+    let index = start;
+    for (; index < limit; index += 1) {
+      const uri = resources[index]?.uri;
+      // The same tests as `uriOrigin` and `placeBelowServer`: a longer URI of the same origin.
+      if (typeof uri !== 'string' || uri.length < shortest || !uri.startsWith(origin)) break;
+      const next = uri.charCodeAt(origin.length);
+      if (next !== 0x2f /* / */ && next !== 0x3f /* ? */ && next !== 0x23 /* # */) break;
+      pending.push(index);
+    }
+    return index;
+  }
+
   private deliver(node: MutableNode, data: ServerData, item: Placed | number) {
     if (node.opened) this.placeBelowFolder(node, data, item);
     else node.pending!.push(item);
@@ -505,11 +532,20 @@ export class ResourceTreeModel {
   private openUntil(node: MutableNode, deadline: number): boolean {
     const data = this.servers.get(node.serverId)!;
     if (node.type === 'server') {
-      for (let index = data.handedOver; index < data.resources.length; ) {
-        this.placeBelowServer(node, data, index);
-        index += 1;
+      const end = data.resources.length;
+      let checked = data.handedOver;
+      for (let index = data.handedOver; index < end; ) {
+        const next = this.queueRun(data, index, Math.min(end, index + 4096));
+        if (next > index) index = next;
+        else {
+          this.placeBelowServer(node, data, index);
+          index += 1;
+        }
         data.handedOver = index;
-        if (index % 512 === 0 && performance.now() > deadline) return false;
+        if (index - checked >= 512) {
+          checked = index;
+          if (performance.now() > deadline) return false;
+        }
       }
       node.opened = true;
       return true;

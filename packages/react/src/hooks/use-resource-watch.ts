@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useResourceKit, useServerStates } from '../provider/use-resource-kit.js';
+import { useResourceKit, useServerConnections } from '../provider/use-resource-kit.js';
 
 /**
  * Declares that the calling component shows `uri`, so that its changes refresh it live. The
@@ -9,7 +9,7 @@ import { useResourceKit, useServerStates } from '../provider/use-resource-kit.js
  */
 export function useResourceWatch(serverId: string, uri: string | undefined): { lastChangedAt: number | undefined } {
   const { registry } = useResourceKit();
-  const ready = useServerStates().some((state) => state.id === serverId && state.status === 'ready');
+  const ready = useServerConnections().some((state) => state.id === serverId && state.status === 'ready');
   useEffect(() => {
     if (!ready || uri === undefined) return;
     return registry.live(serverId)?.retain(uri);
@@ -20,7 +20,7 @@ export function useResourceWatch(serverId: string, uri: string | undefined): { l
 /** When a change notification last named `uri` (or a resource related to it), in ms since the epoch. */
 export function useResourceChangedAt(serverId: string, uri: string | undefined): number | undefined {
   const { registry } = useResourceKit();
-  const ready = useServerStates().some((state) => state.id === serverId && state.status === 'ready');
+  const ready = useServerConnections().some((state) => state.id === serverId && state.status === 'ready');
   const subscribe = useCallback(
     (listener: () => void) => (ready ? (registry.live(serverId)?.subscribeToChanges(listener) ?? noop) : noop),
     [registry, serverId, ready],

@@ -4,7 +4,7 @@ import type { ListPage, ResourceError } from '@mcp-resource-kit/core';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useInfiniteQueries } from '../internal/use-infinite-queries.js';
-import { useResourceKit, useServerStates } from '../provider/use-resource-kit.js';
+import { useResourceKit, useServerConnections } from '../provider/use-resource-kit.js';
 import type { ConnectionStatus } from '../provider/server-registry.js';
 import type { ServerHandle } from '../queries/server-handle.js';
 
@@ -68,7 +68,7 @@ export function useServerLists<TItem>(
 ): ServerListsResult<TItem> {
   const { registry, principal } = useResourceKit();
   const queryClient = useQueryClient();
-  const states = useServerStates();
+  const states = useServerConnections();
   const selected = only ? states.filter((state) => only.includes(state.id)) : states;
 
   const entries = selected.map((state) => ({

@@ -29,8 +29,10 @@ export interface ResourceKitProviderProps {
  */
 export function ResourceKitProvider({ servers, principal, queryClient, messages, locale, children }: ResourceKitProviderProps) {
   const client = useQueryClient(queryClient);
-  const [registry] = useState(() => new ServerRegistry(client));
-  // Before children's effects run, so that their first watch or query finds the server.
+  // The first servers are known from the first render, so that data already in the cache shows in
+  // the first commit; connecting and watching wait for the effect.
+  const [registry] = useState(() => new ServerRegistry(client, servers));
+  // Before children's passive effects run, so that their first watch or query finds the server.
   useLayoutEffect(() => registry.sync(servers), [registry, servers]);
   useEffect(() => () => registry.dispose(), [registry]);
   const value = useMemo(() => ({ registry, principal }), [registry, principal]);

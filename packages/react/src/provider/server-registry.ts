@@ -40,6 +40,8 @@ interface Entry {
   state: ServerState;
   live: LiveRefresh | undefined;
   attempt: number;
+  /** False for an entry made by the constructor until `sync` connects it (or opens its change feed). */
+  started: boolean;
 }
 
 /** The servers of a provider and their connection and watch state, as an external store. */
@@ -47,8 +49,27 @@ export class ServerRegistry {
   private readonly entries = new Map<string, Entry>();
   private readonly listeners = new Set<() => void>();
   private snapshot: readonly ServerState[] = [];
+  private connections: readonly ServerState[] = [];
 
-  constructor(private readonly queryClient: QueryClient) {}
+  /**
+   * `initial`: the servers known when the provider is made. Their states are there at once (a
+   * client given already connected is `ready`), so the first render shows what the cache holds;
+   * nothing connects, watches or fetches until `sync`, which the provider calls from an effect.
+   */
+  constructor(
+    private readonly queryClient: QueryClient,
+    initial: readonly ServerConfig[] = [],
+  ) {
+    for (const config of initial) {
+      if (this.entries.has(config.id)) continue;
+      const entry = newEntry(config);
+      const { client } = config;
+      if (typeof client !== 'function' && !isPromiseLike(client)) entry.state = readyState(entry.state, client);
+      this.entries.set(config.id, entry);
+    }
+    this.snapshot = [...this.entries.values()].map((entry) => entry.state);
+    this.connections = this.snapshot;
+  }
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -56,6 +77,12 @@ export class ServerRegistry {
   };
 
   getSnapshot = (): readonly ServerState[] => this.snapshot;
+
+  /**
+   * The snapshot as of the last change of anything but a change feed's state: what shows lists
+   * and reads does not render again when a watch connects. The `watch` of its states may be stale.
+   */
+  getConnections = (): readonly ServerState[] => this.connections;
 
   get(id: string): ServerState | undefined {
     return this.entries.get(id)?.state;
@@ -81,6 +108,13 @@ export class ServerRegistry {
       if (!entry) {
         this.add(config);
         changed = true;
+      } else if (!entry.started && entry.config.client === config.client) {
+        entry.config = config;
+        if (entry.state.label !== config.label) {
+          entry.state = { ...entry.state, label: config.label };
+          changed = true;
+        }
+        this.connect(entry);
       } else if (entry.config.client !== config.client) {
         entry.live?.dispose();
         this.entries.delete(config.id);
@@ -129,23 +163,7 @@ export class ServerRegistry {
   }
 
   private add(config: ServerConfig) {
-    const entry: Entry = {
-      config,
-      live: undefined,
-      attempt: 0,
-      state: {
-        id: config.id,
-        label: config.label,
-        status: 'connecting',
-        client: undefined,
-        error: undefined,
-        era: undefined,
-        protocolVersion: undefined,
-        capabilities: undefined,
-        serverInfo: undefined,
-        watch: { state: 'idle', error: undefined, degraded: false },
-      },
-    };
+    const entry = newEntry(config);
     this.entries.set(config.id, entry);
     this.connect(entry);
   }
@@ -153,11 +171,12 @@ export class ServerRegistry {
   private connect(entry: Entry) {
     const { client } = entry.config;
     const attempt = ++entry.attempt;
+    entry.started = true;
     if (typeof client !== 'function' && !isPromiseLike(client)) {
       this.ready(entry, client);
       return;
     }
-    this.update(entry, { status: 'connecting', error: undefined });
+    if (entry.state.status !== 'connecting' || entry.state.error !== undefined) this.update(entry, { status: 'connecting', error: undefined });
     const pending = typeof client === 'function' ? client() : client;
     pending.then(
       (connected) => {
@@ -171,20 +190,13 @@ export class ServerRegistry {
   }
 
   private ready(entry: Entry, client: ResourceClient) {
-    entry.state = {
-      ...entry.state,
-      status: 'ready',
-      client,
-      error: undefined,
-      era: client.era,
-      protocolVersion: client.protocolVersion,
-      capabilities: client.capabilities,
-      serverInfo: client.serverInfo,
-    };
+    // A server the constructor already showed as ready only gets its change feed.
+    const known = entry.state.status === 'ready' && entry.state.client === client;
+    if (!known) entry.state = readyState(entry.state, client);
     entry.live = new LiveRefresh(entry.config.id, client, this.queryClient, (event) =>
       this.update(entry, { watch: { state: event.state, error: event.error, degraded: event.degraded !== undefined } }),
     );
-    this.publish();
+    if (!known) this.publish();
   }
 
   private update(entry: Entry, patch: Partial<ServerState>) {
@@ -200,8 +212,60 @@ export class ServerRegistry {
       const state = this.entries.get(id)?.state;
       return state ? [state] : [];
     });
+    const previous = this.connections;
+    if (previous.length !== this.snapshot.length || this.snapshot.some((state, index) => !sameConnection(state, previous[index]!))) this.connections = this.snapshot;
     for (const listener of [...this.listeners]) listener();
   }
+}
+
+function newEntry(config: ServerConfig): Entry {
+  return {
+    config,
+    live: undefined,
+    attempt: 0,
+    started: false,
+    state: {
+      id: config.id,
+      label: config.label,
+      status: 'connecting',
+      client: undefined,
+      error: undefined,
+      era: undefined,
+      protocolVersion: undefined,
+      capabilities: undefined,
+      serverInfo: undefined,
+      watch: { state: 'idle', error: undefined, degraded: false },
+    },
+  };
+}
+
+function readyState(state: ServerState, client: ResourceClient): ServerState {
+  return {
+    ...state,
+    status: 'ready',
+    client,
+    error: undefined,
+    era: client.era,
+    protocolVersion: client.protocolVersion,
+    capabilities: client.capabilities,
+    serverInfo: client.serverInfo,
+  };
+}
+
+/** True when two states of a server differ at most in their change feed's state. */
+function sameConnection(a: ServerState, b: ServerState): boolean {
+  return (
+    a === b ||
+    (a.id === b.id &&
+      a.label === b.label &&
+      a.status === b.status &&
+      a.client === b.client &&
+      a.error === b.error &&
+      a.era === b.era &&
+      a.protocolVersion === b.protocolVersion &&
+      a.capabilities === b.capabilities &&
+      a.serverInfo === b.serverInfo)
+  );
 }
 
 function isPromiseLike(value: unknown): value is PromiseLike<unknown> {

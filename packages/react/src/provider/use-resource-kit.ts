@@ -25,9 +25,18 @@ export function useServerStates(): readonly ServerState[] {
   return useSyncExternalStore(registry.subscribe, registry.getSnapshot, registry.getSnapshot);
 }
 
+/**
+ * Every server of the provider with its connection state, rendering again only when a connection
+ * changes, not when a change feed does (their `watch` may be stale). For the kit's own hooks.
+ */
+export function useServerConnections(): readonly ServerState[] {
+  const { registry } = useResourceKit();
+  return useSyncExternalStore(registry.subscribe, registry.getConnections, registry.getConnections);
+}
+
 /** The connected client of a server; `undefined` while it connects, after it failed, or for an unknown id. */
 export function useResourceClient(serverId: string): ResourceClient | undefined {
-  return useServerStates().find((state) => state.id === serverId)?.client;
+  return useServerConnections().find((state) => state.id === serverId)?.client;
 }
 
 /** What the options factories need for `serverId`, stable while the server's client stays the same. */

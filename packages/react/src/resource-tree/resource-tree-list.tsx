@@ -1,12 +1,18 @@
 'use client';
 
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useMemo, useRef, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { ResourceTreeRowContext, useResourceTreeContext, type ResourceTreeRow } from './resource-tree-context.js';
 import { ResourceTreeItem } from './resource-tree-item.js';
 
 /** Rows rendered beyond the visible ones while scrolling. */
 const SCROLLING_OVERSCAN = 1;
+/**
+ * The height a list is taken to have until it is measured: the last one measured, at first the
+ * theme's (28rem). Without a guess the first render has no rows, and the measurement renders the
+ * list again, flushing every effect of the first render before its rows can be painted.
+ */
+let assumedHeight = 28 * 16;
 
 export interface ResourceTreeListProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Renders one row; `<ResourceTree.Item />` by default. Only rows in view are rendered. */
@@ -43,14 +49,17 @@ export function ResourceTreeList({ children, overscan = 8, ref, style, ...props 
   // While the list scrolls, rows beyond the visible ones are mostly made and dropped unseen within
   // a frame: a fling renders only what shows, and the overscan comes back once scrolling stops.
   const previous = useRef<{ isScrolling: boolean } | undefined>(undefined);
+  const [initialRect] = useState(() => ({ width: 0, height: assumedHeight }));
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement,
     estimateSize,
     overscan: previous.current?.isScrolling ? Math.min(overscan, SCROLLING_OVERSCAN) : overscan,
     rangeExtractor,
+    initialRect,
   });
   previous.current = virtualizer;
+  if (virtualizer.scrollRect && virtualizer.scrollRect.height > 0) assumedHeight = virtualizer.scrollRect.height;
 
   useEffect(() => {
     setScrollToIndex((index) => virtualizer.scrollToIndex(index, { align: 'auto' }));

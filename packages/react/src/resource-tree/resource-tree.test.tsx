@@ -1,10 +1,12 @@
 import { createDemoServer, DEMO_TEMPLATES, DEMO_URIS, type DemoServerOptions } from '@mcp-resource-kit/demo-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.js';
 import { connectInEra, RequestLog } from '../../../../test-support/connect-in-era.js';
-import { renderWithKit } from '../../test/render-with-kit.js';
+import { createTestQueryClient, renderWithKit } from '../../test/render-with-kit.js';
+import { resourceListOptions, resourceTemplateListOptions } from '../queries/resource-list-options.js';
 import { layOutTreeInJsdom } from '../../test/tree-layout-in-jsdom.js';
 import { ResourceTree } from './index.js';
 
@@ -95,6 +97,31 @@ describe('ResourceTree: structure and ARIA', () => {
     await openPath(user, 'file://', 'project', 'docs/');
     await waitFor(() => row('Architecture'));
     await expectNoAxeViolations(view.container);
+  });
+
+  it('shows the lists the cache holds already in its first commit', async () => {
+    const { servers, client } = await demo();
+    const queryClient = createTestQueryClient();
+    await queryClient.prefetchInfiniteQuery(resourceListOptions({ id: 'demo', client }));
+    await queryClient.prefetchInfiniteQuery(resourceTemplateListOptions({ id: 'demo', client }));
+    let firstCommit: Array<string | null> = [];
+    // A later sibling's layout effect runs once the tree's first commit is in the document.
+    function FirstCommit() {
+      useLayoutEffect(() => {
+        firstCommit = [...document.querySelectorAll('[role="treeitem"]')].map((item) => item.getAttribute('data-kind'));
+      }, []);
+      return null;
+    }
+    renderWithKit(
+      <>
+        <ResourceTree.Root />
+        <FirstCommit />
+      </>,
+      servers,
+      queryClient,
+    );
+    expect(firstCommit).toEqual(expect.arrayContaining(['server', 'group', 'template']));
+    expect(firstCommit).not.toContain('status');
   });
 
   it('reads a directory when it is opened and shows what it returned', async () => {

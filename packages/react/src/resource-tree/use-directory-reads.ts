@@ -3,7 +3,7 @@
 import type { DirectoryChild, ReadResult, ResourceError, ResourceTreeModel } from '@mcp-resource-kit/core';
 import { useQueries } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
-import { useResourceKit, useServerStates } from '../provider/use-resource-kit.js';
+import { useResourceKit, useServerConnections } from '../provider/use-resource-kit.js';
 import { resourceReadOptions } from '../queries/resource-read-options.js';
 
 /** The read state of one opened directory. */
@@ -20,7 +20,7 @@ const childrenOf = new WeakMap<ReadResult, DirectoryChild[]>();
  * show up. Reads share the cache with every other read of the same URI.
  */
 export function useDirectoryReads(model: ResourceTreeModel, directories: ReadonlyArray<{ serverId: string; uri: string }>): Map<string, DirectoryRead> {
-  const states = useServerStates();
+  const states = useServerConnections();
   const { principal } = useResourceKit();
   const results = useQueries({
     queries: directories.map(({ serverId, uri }) =>

@@ -55,20 +55,27 @@ const NO_TEMPLATES: readonly ResourceTemplate[] = Object.freeze([]);
 export function useResourceCatalog(options?: UseResourceCatalogOptions): ResourceCatalog {
   const resources = useResources(options);
   const templates = useResourceTemplates(options);
-  const [model] = useState(() => new ResourceTreeModel());
-  const version = useSyncExternalStore(model.subscribe, model.getVersion, model.getVersion);
-
   const resourcesByServer = resources.itemsByServer;
   const templatesByServer = templates.itemsByServer;
   const serverKey = resources.servers.map((server) => `${server.serverId}\u0000${server.label}`).join('\u0001');
-
-  useLayoutEffect(() => {
-    model.setServers(resources.servers.map((server) => ({ id: server.serverId, label: server.label })));
+  const fill = (target: ResourceTreeModel) => {
+    target.setServers(resources.servers.map((server) => ({ id: server.serverId, label: server.label })));
     for (const server of resources.servers) {
-      model.setResources(server.serverId, resourcesByServer.get(server.serverId) ?? NO_RESOURCES);
-      model.setTemplates(server.serverId, templatesByServer.get(server.serverId) ?? NO_TEMPLATES);
+      target.setResources(server.serverId, resourcesByServer.get(server.serverId) ?? NO_RESOURCES);
+      target.setTemplates(server.serverId, templatesByServer.get(server.serverId) ?? NO_TEMPLATES);
     }
-  }, [model, serverKey, resourcesByServer, templatesByServer]); // eslint-disable-line react-hooks/exhaustive-deps -- serverKey stands for resources.servers
+  };
+
+  // The model starts with what the cache holds, so that the first render shows it (nobody watches
+  // a model that does not exist yet); later changes reach it after each commit.
+  const [model] = useState(() => {
+    const initial = new ResourceTreeModel();
+    fill(initial);
+    return initial;
+  });
+  const version = useSyncExternalStore(model.subscribe, model.getVersion, model.getVersion);
+
+  useLayoutEffect(() => fill(model), [model, serverKey, resourcesByServer, templatesByServer]); // eslint-disable-line react-hooks/exhaustive-deps -- serverKey stands for resources.servers
 
   // The model leaves folders closed and entries unindexed until asked, so the first rows come
   // fast; after they are painted, idle slices do that work ahead of the first filter or search.

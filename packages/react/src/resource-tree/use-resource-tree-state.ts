@@ -19,19 +19,19 @@ import {
   type ResourceTreeNode,
 } from '@mcp-resource-kit/core';
 import { syncDataLoaderFeature, type ItemInstance } from '@headless-tree/core';
-import { useTree } from '@headless-tree/react';
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useControllableState } from '../internal/use-controllable-state.js';
 import { buildPrototypeInstance, prototypeInstanceId } from './prototype-instance-builder.js';
 import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
-import { useResourceKit, useServerStates } from '../provider/use-resource-kit.js';
+import { useResourceKit, useServerConnections } from '../provider/use-resource-kit.js';
 import { matchMembers, useEntryMatches } from '../resource-search/use-entry-matches.js';
 import { keyRange, toggleKey, unionKeys, type SelectionMode } from '../selection/selection.js';
 import { useSelectionState } from '../selection/use-selection-state.js';
 import { RESOURCE_TREE_MESSAGES } from './messages.js';
 import type { ResourceTreeContextValue, ResourceTreeRow, ResourceTreeStatus } from './resource-tree-context.js';
 import { useDirectoryReads } from './use-directory-reads.js';
+import { useHeadlessTree } from './use-headless-tree.js';
 import type { ResourceCatalog } from './use-resource-catalog.js';
 
 /** What the tree needs from its props (see `ResourceTreeRootProps`). */
@@ -88,14 +88,16 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
   );
 
   // ── Expansion ───────────────────────────────────────────────────────────
+  const autoExpandServers = options.expandedKeys === undefined && options.defaultExpandedKeys === undefined;
+  // Servers known at mount start open, so the first render shows their rows; later ones open as they come.
+  const [initialServers] = useState(() => (autoExpandServers ? catalog.servers.map((server) => server.id) : []));
   const [expandedKeys, setExpandedKeys] = useControllableState<readonly string[]>({
     value: options.expandedKeys,
-    defaultValue: options.defaultExpandedKeys ?? NO_KEYS,
+    defaultValue: options.defaultExpandedKeys ?? (initialServers.length > 0 ? initialServers.map(serverNodeId) : NO_KEYS),
     onChange: options.onExpandedChange,
     caller: 'ResourceTree.Root',
   });
-  const autoExpandServers = options.expandedKeys === undefined && options.defaultExpandedKeys === undefined;
-  const seenServers = useRef(new Set<string>());
+  const seenServers = useRef(new Set(initialServers));
   const serverIds = catalog.servers.map((server) => server.id).join('\u0000');
   useLayoutEffect(() => {
     if (!autoExpandServers) return;
@@ -219,7 +221,7 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
 
   // ── headless-tree: flattening, levels, positions, expansion state ───────
   const [focusedId, setFocusedId] = useState<string | null>(null);
-  const tree = useTree<RowData>({
+  const tree = useHeadlessTree<RowData>({
     rootItemId: ROOT_NODE_ID,
     getItemName: (item) => rowLabel(item.getItemData(), messages.emptySegment),
     isItemFolder: (item) => {
@@ -247,10 +249,13 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
     features: [syncDataLoaderFeature],
     instanceBuilder: buildPrototypeInstance,
   });
-  useLayoutEffect(() => {
-    tree.rebuildTree();
-  }, [tree, view, statusSignature]);
-
+  // Rows are flattened in render when the view or the status rows change (not in an effect, which
+  // would commit the previous rows first and render again).
+  const built = useRef<{ view: ResourceTreeView; statusSignature: string } | undefined>(undefined);
+  if (built.current?.view !== view || built.current.statusSignature !== statusSignature) {
+    built.current = { view, statusSignature };
+    tree.scheduleRebuildTree();
+  }
   const items = tree.getItems();
   // Passes over every row read ids straight off the instances: 100,000 method calls would cost a second.
   const order = useMemo(() => {
@@ -429,7 +434,7 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
 
   // ── Watching the selection for the live indicator ───────────────────────
   const { registry } = useResourceKit();
-  const serverStates = useServerStates();
+  const serverStates = useServerConnections();
   const readyServers = serverStates.filter((state) => state.status === 'ready').map((state) => state.id).join('\u0000');
   const watchedKeys = options.watchSelected ? selection.keys.slice(0, WATCH_LIMIT).join('\u0001') : '';
   useEffect(() => {
