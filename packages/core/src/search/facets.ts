@@ -1,5 +1,6 @@
-import { ENTRY_KINDS, entryAudience, type EntryKind, type ResourceEntry } from './entry.js';
-import { AUDIENCES, createFacetChecker, entryMimeFamily, type Audience, type FacetChecks, type FilterOptions, type ResourceFilterValue } from './filters.js';
+import { ENTRY_KINDS, entryItem, entryLastModified, entryPriority, type EntryKind, type ResourceEntry } from './entry.js';
+import { AUDIENCES, compileFilters, entryMimeFamily, type Audience, type FilterOptions, type ResourceFilterValue } from './filters.js';
+import { scoreEntry } from './match.js';
 import { MIME_FAMILIES, type MimeFamily } from './mime-family.js';
 
 /**
@@ -15,7 +16,15 @@ export interface FacetCounts {
   total: number;
 }
 
-/** Counts facet values over `entries` for `filters` (see `FacetCounts`). One pass. */
+/** The entries passing a filter value (see `filterEntries`). */
+export interface FilteredEntries {
+  /** How many entries pass. */
+  count: number;
+  /** The passing entries, in groups of entries alike in server, kind, MIME family and audience. */
+  groups: ReadonlyArray<readonly ResourceEntry[]>;
+}
+
+/** Counts facet values over `entries` for `filters` (see `FacetCounts`). */
 export function countFacets(entries: Iterable<ResourceEntry>, filters: ResourceFilterValue, options: FilterOptions = {}): FacetCounts {
   const counts: FacetCounts = {
     servers: {},
@@ -24,28 +33,134 @@ export function countFacets(entries: Iterable<ResourceEntry>, filters: ResourceF
     audiences: zeroes(AUDIENCES),
     total: 0,
   };
-  const check = createFacetChecker(filters, options);
-  for (const entry of entries) {
-    const checks = check(entry);
-    let failed: keyof FacetChecks | undefined;
-    let failures = 0;
-    for (const key in checks) {
-      if (checks[key as keyof FacetChecks]) continue;
-      failures += 1;
-      failed = key as keyof FacetChecks;
-    }
-    // An entry failing two facets cannot show whichever one of them changes.
+  const { check, entryCheck } = compileChecks(filters, options);
+  for (const group of entryGroups(entries)) {
+    const { failures, failed } = check(group);
+    // An entry failing two facets cannot show whichever one of them changes, and one failing a
+    // constraint without counts (priority, date, query) shows under no choice of a counted facet.
     if (failures > 1) continue;
-    if (failures === 0 || failed === 'server') counts.servers[entry.serverId] = (counts.servers[entry.serverId] ?? 0) + 1;
-    if (failures === 0 || failed === 'kind') counts.kinds[entry.kind] += 1;
-    if (failures === 0 || failed === 'mimeFamily') counts.mimeFamilies[entryMimeFamily(entry)] += 1;
+    const count = entryCheck ? countWhere(group.entries, entryCheck) : group.entries.length;
+    if (count === 0) continue;
+    if (failures === 0 || failed === 'server') counts.servers[group.serverId] = (counts.servers[group.serverId] ?? 0) + count;
+    if (failures === 0 || failed === 'kind') counts.kinds[group.kind] += count;
+    if (failures === 0 || failed === 'mimeFamily') counts.mimeFamilies[group.family] += count;
     if (failures === 0 || failed === 'audience') {
-      const audience = entryAudience(entry);
-      for (const role of AUDIENCES) if (audience === undefined || audience.length === 0 || audience.includes(role)) counts.audiences[role] += 1;
+      for (const role of AUDIENCES) if (group.audience === 0 || (group.audience & AUDIENCE_BITS[role]) !== 0) counts.audiences[role] += count;
     }
-    if (failures === 0) counts.total += 1;
+    if (failures === 0) counts.total += count;
   }
   return counts;
+}
+
+/**
+ * The entries of `entries` passing every constraint of `filters`: what `createFilterPredicate`
+ * keeps, found group by group. A frozen array (a catalog's `entries`) is grouped once, so a filter on
+ * server, kind, MIME family or audience alone costs the groups it keeps, not a check per entry.
+ */
+export function filterEntries(entries: Iterable<ResourceEntry>, filters: ResourceFilterValue, options: FilterOptions = {}): FilteredEntries {
+  const { check, entryCheck } = compileChecks(filters, options);
+  const groups: Array<readonly ResourceEntry[]> = [];
+  let count = 0;
+  for (const group of entryGroups(entries)) {
+    if (check(group).failures > 0) continue;
+    const kept = entryCheck ? group.entries.filter(entryCheck) : group.entries;
+    if (kept.length === 0) continue;
+    groups.push(kept);
+    count += kept.length;
+  }
+  return { count, groups };
+}
+
+/** Entries alike in each facet an entry has exactly one value of. */
+interface EntryGroup {
+  serverId: string;
+  kind: EntryKind;
+  family: MimeFamily;
+  /** The known audience roles as `AUDIENCE_BITS`; 0 for an entry that names none (it is meant for everyone). */
+  audience: number;
+  entries: ResourceEntry[];
+}
+
+type GroupFacet = 'server' | 'kind' | 'mimeFamily' | 'audience';
+
+const AUDIENCE_BITS: Record<Audience, number> = { user: 1, assistant: 2 };
+const FAMILY_INDEX = new Map<MimeFamily, number>(MIME_FAMILIES.map((family, index) => [family, index]));
+const groupsOf = new WeakMap<readonly ResourceEntry[], readonly EntryGroup[]>();
+
+/** The groups of `entries`, in order of first appearance; kept for a frozen array, which cannot change. */
+function entryGroups(entries: Iterable<ResourceEntry>): readonly EntryGroup[] {
+  const frozen = Array.isArray(entries) && Object.isFrozen(entries) ? (entries as readonly ResourceEntry[]) : undefined;
+  const cached = frozen && groupsOf.get(frozen);
+  if (cached) return cached;
+  const groups: EntryGroup[] = [];
+  const slotsByServer = new Map<string, Array<EntryGroup | undefined>>();
+  let lastServer: string | undefined;
+  let slots: Array<EntryGroup | undefined> = [];
+  for (const entry of entries) {
+    if (entry.serverId !== lastServer) {
+      lastServer = entry.serverId;
+      slots = slotsByServer.get(lastServer) ?? [];
+      slotsByServer.set(lastServer, slots);
+    }
+    const family = entryMimeFamily(entry);
+    const audience = audienceBits(entry);
+    const slot = ((entry.kind === 'resource' ? 0 : MIME_FAMILIES.length) + FAMILY_INDEX.get(family)!) * 4 + audience;
+    let group = slots[slot];
+    if (group === undefined) {
+      group = { serverId: entry.serverId, kind: entry.kind, family, audience, entries: [] };
+      slots[slot] = group;
+      groups.push(group);
+    }
+    group.entries.push(entry);
+  }
+  if (frozen) groupsOf.set(frozen, groups);
+  return groups;
+}
+
+/** `entryAudience` as bits, without making an array. */
+function audienceBits(entry: ResourceEntry): number {
+  const audience = entryItem(entry).annotations?.audience;
+  if (!Array.isArray(audience)) return 0;
+  let bits = 0;
+  for (const role of audience) if (role === 'user' || role === 'assistant') bits |= AUDIENCE_BITS[role];
+  return bits;
+}
+
+/**
+ * The checks of `filters`: one per group for the facets all its entries share, and one per entry
+ * for the rest (priority, date, query), `undefined` when those are not constrained.
+ */
+function compileChecks(filters: ResourceFilterValue, { now = Date.now(), queryMatches }: FilterOptions) {
+  const { servers, kinds, families, audiences, minPriority, since, query } = compileFilters(filters, now);
+  let audienceMask = 0;
+  for (const role of audiences ?? []) audienceMask |= AUDIENCE_BITS[role];
+  const check = (group: EntryGroup): { failures: number; failed: GroupFacet | undefined } => {
+    const failing: GroupFacet[] = [];
+    if (servers && !servers.has(group.serverId)) failing.push('server');
+    if (kinds && !kinds.has(group.kind)) failing.push('kind');
+    if (families && !families.has(group.family)) failing.push('mimeFamily');
+    if (audiences && group.audience !== 0 && (group.audience & audienceMask) === 0) failing.push('audience');
+    return { failures: failing.length, failed: failing[0] };
+  };
+  const hasQuery = query.tokens.length > 0;
+  const entryCheck =
+    minPriority === undefined && since === undefined && !hasQuery
+      ? undefined
+      : (entry: ResourceEntry): boolean => {
+          if (minPriority !== undefined && (entryPriority(entry) ?? 0) < minPriority) return false;
+          if (since !== undefined) {
+            const modified = entryLastModified(entry);
+            if (modified === undefined || modified < since) return false;
+          }
+          return !hasQuery || (queryMatches ? queryMatches.has(entry) : scoreEntry(query, entry) !== undefined);
+        };
+  return { check, entryCheck };
+}
+
+function countWhere(entries: readonly ResourceEntry[], predicate: (entry: ResourceEntry) => boolean): number {
+  let count = 0;
+  for (const entry of entries) if (predicate(entry)) count += 1;
+  return count;
 }
 
 function zeroes<T extends string>(keys: readonly T[]): Record<T, number> {

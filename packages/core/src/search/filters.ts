@@ -111,7 +111,7 @@ export interface FilterOptions {
 }
 
 /** The filters in the form the checks use: sets for the lists (undefined when a list is empty), a resolved date, a prepared query. */
-function compileFilters(filters: ResourceFilterValue, now: number) {
+export function compileFilters(filters: ResourceFilterValue, now: number) {
   return {
     servers: filters.servers.length > 0 ? new Set(filters.servers) : undefined,
     kinds: filters.kinds.length > 0 ? new Set(filters.kinds) : undefined,

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { AUDIENCES, createFacetChecker, createFilterPredicate, DEFAULT_FILTERS, type ResourceFilterValue } from './filters.js';
+import { ENTRY_KINDS, entryAudience, type ResourceEntry } from './entry.js';
+import { countFacets, filterEntries, type FacetCounts } from './facets.js';
+import { MIME_FAMILIES } from './mime-family.js';
+import { entryMimeFamily } from './filters.js';
+
+const NOW = Date.UTC(2026, 10, 30, 12);
+const DAY = 86_400_000;
+const TYPES = ['text/plain', 'text/markdown', 'text/x-typescript', 'image/png', 'application/json', undefined];
+const AUDIENCE_CHOICES = [undefined, [], ['user'], ['assistant'], ['user', 'assistant'], ['robot']];
+
+/** A catalog with every combination of server, kind, type, audience, priority and age, more or less. */
+function catalog(size: number): ResourceEntry[] {
+  return Array.from({ length: size }, (_, index): ResourceEntry => {
+    const serverId = ['a', 'b', 'c'][index % 3]!;
+    const mimeType = TYPES[index % TYPES.length];
+    const annotations = {
+      ...(AUDIENCE_CHOICES[index % 6] && { audience: AUDIENCE_CHOICES[index % 6] as Array<'user' | 'assistant'> }),
+      ...(index % 4 !== 0 && { priority: (index % 10) / 10 }),
+      ...(index % 5 !== 0 && { lastModified: new Date(NOW - (index % 40) * DAY).toISOString() }),
+    };
+    if (index % 11 === 0) return { kind: 'template', serverId, template: { uriTemplate: `t://${index}/{x}`, name: `template ${index}`, ...(mimeType && { mimeType }), annotations } };
+    return { kind: 'resource', serverId, origin: 'list', resource: { uri: `file:///p/${index}.txt`, name: `item ${index}`, ...(mimeType && { mimeType }), annotations } };
+  });
+}
+
+/** `countFacets` the way it was first written: every check of every entry. */
+function countOneByOne(entries: readonly ResourceEntry[], filters: ResourceFilterValue): FacetCounts {
+  const counts: FacetCounts = {
+    servers: {},
+    kinds: Object.fromEntries(ENTRY_KINDS.map((kind) => [kind, 0])) as FacetCounts['kinds'],
+    mimeFamilies: Object.fromEntries(MIME_FAMILIES.map((family) => [family, 0])) as FacetCounts['mimeFamilies'],
+    audiences: Object.fromEntries(AUDIENCES.map((role) => [role, 0])) as FacetCounts['audiences'],
+    total: 0,
+  };
+  const check = createFacetChecker(filters, { now: NOW });
+  for (const entry of entries) {
+    const failed = Object.entries(check(entry)).filter(([, passes]) => !passes).map(([facet]) => facet);
+    if (failed.length > 1) continue;
+    const only = failed[0];
+    if (only === undefined || only === 'server') counts.servers[entry.serverId] = (counts.servers[entry.serverId] ?? 0) + 1;
+    if (only === undefined || only === 'kind') counts.kinds[entry.kind] += 1;
+    if (only === undefined || only === 'mimeFamily') counts.mimeFamilies[entryMimeFamily(entry)] += 1;
+    if (only === undefined || only === 'audience') {
+      const audience = entryAudience(entry);
+      for (const role of AUDIENCES) if (!audience || audience.length === 0 || audience.includes(role)) counts.audiences[role] += 1;
+    }
+    if (only === undefined) counts.total += 1;
+  }
+  return counts;
+}
+
+const FILTERS: Array<Partial<ResourceFilterValue>> = [
+  {},
+  { mimeFamilies: ['text'] },
+  { mimeFamilies: ['code', 'image'] },
+  { servers: ['b'], kinds: ['template'] },
+  { audiences: ['user'] },
+  { audiences: ['assistant'], mimeFamilies: ['data'], servers: ['a', 'c'] },
+  { minPriority: 0.5 },
+  { modifiedSince: '7d', mimeFamilies: ['text'] },
+  { query: 'item 1', servers: ['a'] },
+  { query: 'template', audiences: ['user'], minPriority: 0.2, modifiedSince: '30d' },
+];
+
+describe('countFacets and filterEntries', () => {
+  const entries = Object.freeze(catalog(600));
+
+  it.each(FILTERS)('count exactly what checking each entry counts: %j', (partial) => {
+    const filters = { ...DEFAULT_FILTERS, ...partial };
+    const expected = countOneByOne(entries, filters);
+    expect(countFacets(entries, filters, { now: NOW })).toEqual(expected);
+    // The same from an array that is not kept (not frozen), and from an iterable.
+    expect(countFacets([...entries], filters, { now: NOW })).toEqual(expected);
+    expect(countFacets(new Set(entries), filters, { now: NOW })).toEqual(expected);
+  });
+
+  it.each(FILTERS)('keep exactly what the predicate keeps: %j', (partial) => {
+    const filters = { ...DEFAULT_FILTERS, ...partial };
+    const expected = entries.filter(createFilterPredicate(filters, { now: NOW }));
+    const { count, groups } = filterEntries(entries, filters, { now: NOW });
+    expect(count).toBe(expected.length);
+    expect(new Set(groups.flat())).toEqual(new Set(expected));
+    expect(groups.flat()).toHaveLength(expected.length);
+  });
+
+  it('uses the matches it is given for the query', () => {
+    const filters = { ...DEFAULT_FILTERS, query: 'anything' };
+    const queryMatches = new Set([entries[3]!, entries[7]!]);
+    expect(new Set(filterEntries(entries, filters, { now: NOW, queryMatches }).groups.flat())).toEqual(queryMatches);
+    expect(countFacets(entries, filters, { now: NOW, queryMatches }).total).toBe(2);
+  });
+
+  it('keeps whole groups for facets every entry of a group shares', () => {
+    const first = filterEntries(entries, { ...DEFAULT_FILTERS, mimeFamilies: ['text'] }).groups;
+    const again = filterEntries(entries, { ...DEFAULT_FILTERS, mimeFamilies: ['text', 'image'] }).groups;
+    for (const group of first) expect(again).toContain(group);
+  });
+});
