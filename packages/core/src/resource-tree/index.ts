@@ -11,5 +11,6 @@ export {
   type ResourceTreeNode,
   type ResourceTreeNodeType,
 } from './resource-tree-model.js';
+export { ResourceTreeRows, type ResourceTreeRowPlace, type ResourceTreeRowsOptions } from './resource-tree-rows.js';
 export { ResourceTreeView, type ResourceTreeViewOptions } from './resource-tree-view.js';
 export { displaySegment, folderPrefix, placeUri, splitUri, type UriParts, type UriPlacement } from './split-uri.js';

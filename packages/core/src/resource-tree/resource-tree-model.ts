@@ -12,6 +12,11 @@ export type ResourceTreeNodeType = 'root' | 'server' | 'group' | 'folder' | 'res
 /** One node. Ids are stable: they depend only on the server id and the URI (or URI prefix). */
 export interface ResourceTreeNode {
   readonly id: string;
+  /**
+   * A small number no other node of the model has (nor had): a slot in per-node arrays, such as the
+   * marks of `ResourceTreeView`. Below the model's `indexLimit`.
+   */
+  readonly index: number;
   readonly type: ResourceTreeNodeType;
   /** `''` for the root. */
   readonly serverId: string;
@@ -76,9 +81,12 @@ export function isDirectoryResource(resource: Pick<Resource, 'uri' | 'mimeType'>
 
 interface MutableNode {
   id: string;
+  index: number;
   type: ResourceTreeNodeType;
   serverId: string;
   parentId: string | undefined;
+  /** The node of `parentId`, set when the node is added. */
+  parentNode?: MutableNode | undefined;
   label: string;
   prefix: string | undefined;
   entry: ResourceEntry | undefined;
@@ -153,6 +161,12 @@ export class ResourceTreeModel {
   private readonly childIds = new Map<string, string[]>();
   private readonly servers = new Map<string, ServerData>();
   private readonly listeners = new Set<() => void>();
+  /** The node of each resource and template entry placed so far (see `nodeOfEntry`). */
+  private readonly entryNodes = new Map<ResourceEntry, MutableNode>();
+  private nextIndex = 0;
+  /** By node index: the parent's index (-1 for the root), and 1 for nodes that can hold children. */
+  private parentIndexes = new Int32Array(1024);
+  private folderFlags = new Uint8Array(1024);
   private readonly maxDepth: number;
   private readonly maxDirectoryChildren: number;
   private entryCache: { version: number; entries: ResourceEntry[] } | undefined;
@@ -166,8 +180,9 @@ export class ResourceTreeModel {
   constructor({ maxDepth = 32, maxDirectoryChildren = 5000 }: ResourceTreeModelOptions = {}) {
     this.maxDepth = maxDepth;
     this.maxDirectoryChildren = maxDirectoryChildren;
-    this.nodes.set(ROOT_NODE_ID, {
+    this.register({
       id: ROOT_NODE_ID,
+      index: -1,
       type: 'root',
       serverId: '',
       parentId: undefined,
@@ -224,7 +239,10 @@ export class ResourceTreeModel {
     return data ? this.index(data).get(parsed.uri) : undefined;
   }
 
-  /** Every resource and template in the tree (listed, read from directories, templates), in arrival order per server. */
+  /**
+   * Every resource and template in the tree (listed, read from directories, templates), in arrival
+   * order per server. One frozen array per version, so work derived from it can be kept with it.
+   */
   entries(): readonly ResourceEntry[] {
     if (this.entryCache?.version === this.currentVersion) return this.entryCache.entries;
     const entries: ResourceEntry[] = [];
@@ -236,8 +254,40 @@ export class ResourceTreeModel {
       for (const entry of data.templateEntries) entries.push(entry);
       for (const entry of data.readEntries.values()) entries.push(entry);
     }
+    Object.freeze(entries);
     this.entryCache = { version: this.currentVersion, entries };
     return entries;
+  }
+
+  /** One more than the highest `index` of any node so far: the length of an array with a slot per node. */
+  get indexLimit(): number {
+    return this.nextIndex;
+  }
+
+  /**
+   * The node of an entry of `entries()` (a resource's, a directory's group or folder, or a
+   * template's), opening the folders on its way if nobody has yet.
+   */
+  nodeOfEntry(entry: ResourceEntry): ResourceTreeNode | undefined {
+    const known = this.entryNodes.get(entry);
+    if (known !== undefined) return known;
+    const id = entry.kind === 'resource' ? this.nodeIdOfResource(entry.serverId, entry.resource.uri) : templateNodeId(entry.serverId, entry.template.uriTemplate);
+    return id === undefined ? undefined : this.node(id);
+  }
+
+  /** The parent of a node of this model (`undefined` for the root): `node(node.parentId)` without the look-up. */
+  parentOf(node: ResourceTreeNode): ResourceTreeNode | undefined {
+    return (node as MutableNode).parentNode;
+  }
+
+  /**
+   * The shape of the tree by node `index`, for walks over many nodes: `parents[i]` is the index of
+   * the parent of node `i` (-1 for the root), `folders[i]` is 1 when node `i` can hold children.
+   * Valid below `indexLimit` until the next change; slots of removed nodes keep their old values.
+   * Read only.
+   */
+  structure(): { parents: Int32Array; folders: Uint8Array } {
+    return { parents: this.parentIndexes, folders: this.folderFlags };
   }
 
   /** How many nodes the tree has made so far, the root included (folders nobody opened have none yet). */
@@ -262,8 +312,9 @@ export class ResourceTreeModel {
       const data = this.servers.get(id);
       if (!data) {
         this.servers.set(id, emptyServerData(id, label));
-        this.nodes.set(nodeId, {
+        this.register({
           id: nodeId,
+          index: -1,
           type: 'server',
           serverId: id,
           parentId: ROOT_NODE_ID,
@@ -354,6 +405,7 @@ export class ResourceTreeModel {
     data.templateEntries.push(entry);
     this.insert({
       id,
+      index: -1,
       type: 'template',
       serverId,
       parentId: serverNodeId(serverId),
@@ -414,6 +466,8 @@ export class ResourceTreeModel {
       data.entryByUri.set(uri, entry);
       data.uniqueEntries.push(entry);
       const node = this.nodes.get(data.nodeByUri.get(uri)!)!;
+      if (this.entryNodes.get(seenInDirectory) === node) this.entryNodes.delete(seenInDirectory);
+      this.entryNodes.set(entry, node);
       node.entry = entry;
       if (node.type !== 'group') node.label = entryLabel(entry);
       return false;
@@ -638,6 +692,7 @@ export class ResourceTreeModel {
   private attach(container: MutableNode, data: ServerData, entry: ResourceItemEntry) {
     container.entry = entry;
     container.directory = true;
+    this.entryNodes.set(entry, container);
     if (container.type === 'folder') container.label = entryLabel(entry);
     data.nodeByUri.set(entry.resource.uri, container.id);
   }
@@ -646,7 +701,7 @@ export class ResourceTreeModel {
   private insertResource(parentId: string, data: ServerData, entry: ResourceItemEntry, directory: boolean) {
     if (data.nodeByUri.has(entry.resource.uri)) return;
     const id = resourceNodeId(entry.serverId, entry.resource.uri);
-    this.insert({ id, type: 'resource', serverId: entry.serverId, parentId, label: entryLabel(entry), prefix: undefined, entry, folder: directory, directory });
+    this.insert({ id, index: -1, type: 'resource', serverId: entry.serverId, parentId, label: entryLabel(entry), prefix: undefined, entry, folder: directory, directory });
     data.nodeByUri.set(entry.resource.uri, id);
   }
 
@@ -663,6 +718,7 @@ export class ResourceTreeModel {
   ): MutableNode {
     const node: MutableNode = {
       id,
+      index: -1,
       type,
       serverId,
       parentId,
@@ -714,9 +770,34 @@ export class ResourceTreeModel {
   }
 
   private insert(node: MutableNode) {
-    this.nodes.set(node.id, node);
+    this.register(node);
     if (node.folder || node.type === 'group' || node.type === 'folder') this.childIds.set(node.id, []);
     this.childIds.get(node.parentId!)!.push(node.id);
+  }
+
+  /** Adds a node to the map, with its index and parent. */
+  private register(node: MutableNode) {
+    node.index = this.nextIndex;
+    this.nextIndex += 1;
+    node.parentNode = node.parentId === undefined ? undefined : this.nodes.get(node.parentId);
+    if (node.index >= this.parentIndexes.length) {
+      const parents = new Int32Array(this.parentIndexes.length * 2);
+      parents.set(this.parentIndexes);
+      this.parentIndexes = parents;
+      const folders = new Uint8Array(this.folderFlags.length * 2);
+      folders.set(this.folderFlags);
+      this.folderFlags = folders;
+    }
+    this.parentIndexes[node.index] = node.parentNode?.index ?? -1;
+    this.folderFlags[node.index] = node.folder ? 1 : 0;
+    this.nodes.set(node.id, node);
+    if (node.entry !== undefined) this.entryNodes.set(node.entry, node);
+  }
+
+  private forget(id: string) {
+    const node = this.nodes.get(id);
+    if (node?.entry !== undefined && this.entryNodes.get(node.entry) === node) this.entryNodes.delete(node.entry);
+    this.nodes.delete(id);
   }
 
   private removeSubtree(id: string, includeSelf: boolean) {
@@ -724,12 +805,12 @@ export class ResourceTreeModel {
     while (stack.length > 0) {
       const childId = stack.pop()!;
       for (const grandchild of this.childIds.get(childId) ?? []) stack.push(grandchild);
-      this.nodes.delete(childId);
+      this.forget(childId);
       this.childIds.delete(childId);
     }
     if (includeSelf) {
       const node = this.nodes.get(id);
-      this.nodes.delete(id);
+      this.forget(id);
       this.childIds.delete(id);
       if (node?.parentId !== undefined) {
         const siblings = this.childIds.get(node.parentId);

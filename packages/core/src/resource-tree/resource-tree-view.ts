@@ -1,11 +1,17 @@
 import type { ResourceEntry } from '../search/entry.js';
 import { compareEntries, type SortOrder } from '../search/filters.js';
 import { compareSortKeys, sortKey } from '../search/sort-key.js';
-import { ROOT_NODE_ID, templateNodeId, type ResourceTreeModel, type ResourceTreeNode } from './resource-tree-model.js';
+import { ROOT_NODE_ID, type ResourceTreeModel, type ResourceTreeNode } from './resource-tree-model.js';
 
 export interface ResourceTreeViewOptions {
   /** Entries for which this is false are hidden, and so are folders left without visible entries. */
   filter?: ((entry: ResourceEntry) => boolean) | undefined;
+  /**
+   * The entries passing the filter, when they are known already, in groups (as `filterEntries`
+   * finds them without checking every entry): the view then shows exactly these and never calls
+   * `filter`. A group (the same array) given again for the same model version is placed faster.
+   */
+  matches?: ReadonlyArray<readonly ResourceEntry[]> | undefined;
   /** Order of siblings after folders: by name (default), priority, most recent or size. */
   sort?: SortOrder | undefined;
 }
@@ -14,47 +20,93 @@ export interface ResourceTreeViewOptions {
  * A filtered, sorted reading of a `ResourceTreeModel` at one version. Siblings are ordered folders
  * first (by name), then resources, then templates (by `sort`). Servers keep their given order and
  * stay visible even when nothing of theirs matches, so their status stays in view.
- * Children are computed when first asked for, so only opened folders are ever sorted.
+ *
+ * Filtering marks each match and the folders above it, stopping at the first folder marked
+ * already, and counts the visible children of each folder on the way; children are listed and
+ * sorted only when first asked for, so only opened folders are ever sorted.
  */
 export class ResourceTreeView {
   /** The model version this view was made from. */
   readonly version: number;
   readonly filtered: boolean;
   private readonly filteredCount: number | undefined;
-  private readonly visible: Set<string> | undefined;
+  /** With a filter: 1 at the `index` of each node that passes it or holds something that does. */
+  private readonly marks: Uint8Array | undefined;
+  /** With a filter: how many visible children each node has, by `index`. */
+  private readonly visibleChildren: Int32Array | undefined;
+  /** With a filter: 1 at the `index` of each node with a visible child that can hold children. */
+  private readonly holdsFolders: Uint8Array | undefined;
   private readonly cache = new Map<string, readonly string[]>();
+  private readonly folderCache = new Map<string, readonly string[]>();
   private readonly compare: (a: ResourceEntry, b: ResourceEntry) => number;
-  private readonly sortByName: boolean;
+  private readonly sort: SortOrder;
 
   constructor(
     readonly model: ResourceTreeModel,
-    { filter, sort = 'name' }: ResourceTreeViewOptions = {},
+    { filter, matches, sort = 'name' }: ResourceTreeViewOptions = {},
   ) {
     this.version = model.version;
     this.compare = compareEntries(sort);
-    this.sortByName = sort === 'name';
-    this.filtered = filter !== undefined;
-    if (!filter) {
+    this.sort = sort;
+    this.filtered = filter !== undefined || matches !== undefined;
+    if (!this.filtered) {
       // Counting every entry means indexing them all: left until someone asks.
-      this.visible = undefined;
+      this.marks = undefined;
+      this.visibleChildren = undefined;
+      this.holdsFolders = undefined;
       this.filteredCount = undefined;
       return;
     }
-    const entries = model.entries();
-    const visible = new Set<string>();
-    let matches = 0;
-    for (const entry of entries) {
-      if (!filter(entry)) continue;
-      matches += 1;
-      let id: string | undefined =
-        entry.kind === 'resource' ? model.nodeIdOfResource(entry.serverId, entry.resource.uri) : templateNodeId(entry.serverId, entry.template.uriTemplate);
-      while (id !== undefined && !visible.has(id)) {
-        visible.add(id);
-        id = model.node(id)?.parentId;
+    const groups = matches ?? [model.entries().filter(filter!)];
+    // Finding a node may open folders, which makes nodes: the arrays are sized once all are found.
+    const nodeGroups = groups.map((group) => nodesOf(model, group)!);
+    const limit = model.indexLimit;
+    const { parents, folders } = model.structure();
+    const marks = new Uint8Array(limit);
+    const visibleChildren = new Int32Array(limit);
+    const holdsFolders = new Uint8Array(limit);
+    let count = 0;
+    for (const group of groups) count += group.length;
+    for (const nodes of nodeGroups) {
+      for (let position = 0; position < nodes.length; position += 1) {
+        for (let index = nodes[position]!; index >= 0 && marks[index] === 0; ) {
+          marks[index] = 1;
+          const parent = parents[index]!;
+          if (parent >= 0) {
+            visibleChildren[parent] = visibleChildren[parent]! + 1;
+            if (folders[index] === 1) holdsFolders[parent] = 1;
+          }
+          index = parent;
+        }
       }
     }
-    this.visible = visible;
-    this.filteredCount = matches;
+    this.marks = marks;
+    this.visibleChildren = visibleChildren;
+    this.holdsFolders = holdsFolders;
+    this.filteredCount = count;
+  }
+
+  /**
+   * Does up to about `budgetMs` of the work views of this model version will need: finds the nodes
+   * of groups of entries (the groups of `filterEntries`), and sorts the folders of every folder by
+   * name. Call it in idle time, again while it returns false; best after the model's own `prepare`,
+   * so that nothing is left to place.
+   */
+  static prepare(model: ResourceTreeModel, groups: ReadonlyArray<readonly ResourceEntry[]>, budgetMs = 8): boolean {
+    const deadline = performance.now() + budgetMs;
+    for (const group of groups) if (nodesOf(model, group, deadline) === undefined) return false;
+    let walk = folderWalks.get(model);
+    if (!walk || walk.version !== model.version) {
+      walk = { version: model.version, view: new ResourceTreeView(model), queue: [ROOT_NODE_ID], next: 0 };
+      folderWalks.set(model, walk);
+    }
+    while (walk.next < walk.queue.length) {
+      const id = walk.queue[walk.next]!;
+      walk.next += 1;
+      walk.queue.push(...(id === ROOT_NODE_ID ? walk.view.children(id) : walk.view.folderChildren(id)));
+      if (performance.now() > deadline) return walk.next >= walk.queue.length;
+    }
+    return true;
   }
 
   /** Resources and templates passing the filter (all of them without a filter). */
@@ -68,20 +120,32 @@ export class ResourceTreeView {
 
   /** True when the node passes the filter or holds something that does. Servers always do. */
   isVisible(id: string): boolean {
-    if (!this.visible) return this.model.node(id) !== undefined;
     const node = this.model.node(id);
-    return node !== undefined && (node.type === 'server' || node.type === 'root' || this.visible.has(id));
+    return node !== undefined && this.shows(node);
   }
 
   /** Visible children of `id`, sorted. */
   children(id: string): readonly string[] {
     const cached = this.cache.get(id);
     if (cached) return cached;
-    const all = this.model.children(id);
-    const kept = this.visible ? all.filter((child) => this.isVisible(child)) : all;
-    const sorted = id === ROOT_NODE_ID ? kept : this.sortSiblings(kept);
+    let sorted: readonly string[];
+    if (id === ROOT_NODE_ID) sorted = this.kept(id);
+    else {
+      const folders = this.folderChildren(id);
+      const leaves = this.leafChildren(id);
+      sorted = folders.length === 0 ? leaves : leaves.length === 0 ? folders : [...folders, ...leaves];
+    }
     this.cache.set(id, sorted);
     return sorted;
+  }
+
+  /** How many visible children `id` has: `children(id).length`, without listing or sorting them. */
+  childCount(id: string): number {
+    const cached = this.cache.get(id);
+    if (cached) return cached.length;
+    if (!this.visibleChildren || id === ROOT_NODE_ID) return this.model.children(id).length;
+    const node = this.model.node(id);
+    return node === undefined ? 0 : (this.visibleChildren[node.index] ?? 0);
   }
 
   /**
@@ -89,32 +153,133 @@ export class ResourceTreeView {
    * what to open so that the matches show. Empty without a filter.
    */
   foldersWithMatches(limit: number): string[] {
-    if (!this.visible) return [];
+    if (!this.marks) return [];
     const result: string[] = [];
     const queue = [...this.children(ROOT_NODE_ID)];
     for (let index = 0; index < queue.length && result.length < limit; index += 1) {
       const id = queue[index]!;
       const node = this.model.node(id);
-      if (!node?.folder) continue;
-      const children = this.children(id);
-      if (children.length === 0) continue;
+      if (!node?.folder || this.childCount(id) === 0) continue;
       result.push(id);
-      queue.push(...children);
+      // Only folders can be opened: their leaves need no sorting here.
+      queue.push(...this.folderChildren(id));
     }
     return result;
   }
 
-  private sortSiblings(ids: readonly string[]): readonly string[] {
+  private shows(node: ResourceTreeNode): boolean {
+    return !this.marks || node.type === 'server' || node.type === 'root' || this.marks[node.index] === 1;
+  }
+
+  /** The visible children of `id`, unsorted. */
+  private kept(id: string): readonly string[] {
+    const all = this.model.children(id);
+    if (!this.marks) return all;
+    return all.filter((child) => this.isVisible(child));
+  }
+
+  /** The visible children of `id` that can hold children (the first part of `children`), sorted by name. */
+  private folderChildren(id: string): readonly string[] {
+    const cached = this.folderCache.get(id);
+    if (cached) return cached;
+    const node = this.model.node(id);
+    let sorted: readonly string[];
+    if (node === undefined) sorted = [];
+    else if (this.holdsFolders && node.type !== 'root' && this.holdsFolders[node.index] !== 1) sorted = [];
+    else sorted = this.visibleOf(id, 'folders', () => this.model.children(id).filter((child) => this.model.node(child)!.folder));
+    this.folderCache.set(id, sorted);
+    return sorted;
+  }
+
+  /** The visible resources, then templates, of `id`, each in the view's order. */
+  private leafChildren(id: string): readonly string[] {
+    return this.visibleOf(id, this.sort, () => this.model.children(id).filter((child) => !this.model.node(child)!.folder));
+  }
+
+  /**
+   * The visible ones of the children `all()` lists, sorted: the order of all of them is the same in
+   * every view of the model version, so it is kept for all; when few are visible, only they are sorted.
+   */
+  private visibleOf(id: string, order: 'folders' | SortOrder, all: () => readonly string[]): readonly string[] {
+    const orders = sharedOrders(this.model);
+    let byId = orders.get(order);
+    if (!byId) {
+      byId = new Map();
+      orders.set(order, byId);
+    }
+    const known = byId.get(id);
+    if (known && !this.marks) return known;
+    if (known) return known.filter((child) => this.isVisible(child));
+    const children = all();
+    if (!this.marks) {
+      const sorted = this.sortIds(children, order);
+      byId.set(id, sorted);
+      return sorted;
+    }
+    const visible = children.filter((child) => this.isVisible(child));
+    if (visible.length * 4 < children.length) return this.sortIds(visible, order);
+    const sorted = this.sortIds(children, order);
+    byId.set(id, sorted);
+    return sorted.length === visible.length ? sorted : sorted.filter((child) => this.isVisible(child));
+  }
+
+  /** Folders by name; leaves as resources, then templates, each in the sort order. */
+  private sortIds(ids: readonly string[], order: 'folders' | SortOrder): readonly string[] {
+    const byName = order === 'folders' || order === 'name';
     const decorated = ids.map((id) => {
       const node = this.model.node(id)!;
-      const rank = node.folder ? 0 : node.type === 'template' ? 2 : 1;
-      return { id, node, rank, key: rank === 0 || this.sortByName ? sortKey(node.label) : '' };
+      return { id, node, rank: node.type === 'template' ? 2 : 1, key: byName ? sortKey(node.label) : '' };
     });
     decorated.sort((a, b) => {
       if (a.rank !== b.rank) return a.rank - b.rank;
-      if (a.rank === 0 || this.sortByName || !a.node.entry || !b.node.entry) return compareSortKeys(a.key, b.key) || compareSortKeys(a.id, b.id);
+      if (byName || !a.node.entry || !b.node.entry) return compareSortKeys(a.key, b.key) || compareSortKeys(a.id, b.id);
       return this.compare(a.node.entry, b.node.entry) || compareSortKeys(a.id, b.id);
     });
     return decorated.map(({ id }) => id);
   }
+}
+
+/** Per model: how far `ResourceTreeView.prepare` got sorting its folders. */
+const folderWalks = new WeakMap<ResourceTreeModel, { version: number; view: ResourceTreeView; queue: string[]; next: number }>();
+
+/** Per model version: the sorted children of each folder, all of them, by order ('folders' for the folders by name). */
+const orderCaches = new WeakMap<ResourceTreeModel, { version: number; orders: Map<string, Map<string, readonly string[]>> }>();
+
+function sharedOrders(model: ResourceTreeModel): Map<string, Map<string, readonly string[]>> {
+  let cache = orderCaches.get(model);
+  if (!cache || cache.version !== model.version) {
+    cache = { version: model.version, orders: new Map() };
+    orderCaches.set(model, cache);
+  }
+  return cache.orders;
+}
+
+interface GroupNodes {
+  model: ResourceTreeModel;
+  version: number;
+  /** The `index` of each entry's node. */
+  nodes: number[];
+  /** Entries of the group before this index have had their node looked up. */
+  next: number;
+}
+
+/** The nodes of a group of entries, kept per group array for the model version they were found at. */
+const groupNodes = new WeakMap<readonly ResourceEntry[], GroupNodes>();
+
+/** The node indices of `group`'s entries; `undefined` when `deadline` (a `performance.now()` time) passed first. */
+function nodesOf(model: ResourceTreeModel, group: readonly ResourceEntry[], deadline = Number.POSITIVE_INFINITY): readonly number[] | undefined {
+  let known = groupNodes.get(group);
+  if (!known || known.model !== model || known.version !== model.version) {
+    known = { model, version: model.version, nodes: [], next: 0 };
+    groupNodes.set(group, known);
+  }
+  const { nodes } = known;
+  for (let index = known.next; index < group.length; ) {
+    const node = model.nodeOfEntry(group[index]!);
+    if (node !== undefined) nodes.push(node.index);
+    index += 1;
+    known.next = index;
+    if (index % 4096 === 0 && performance.now() > deadline) return undefined;
+  }
+  return nodes;
 }

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Resource } from '../client/types.js';
+import { DEFAULT_FILTERS } from '../search/filters.js';
+import { filterEntries } from '../search/facets.js';
+import { ROOT_NODE_ID, ResourceTreeModel, folderNodeId, serverNodeId } from './resource-tree-model.js';
+import { ResourceTreeRows, type ResourceTreeRowPlace } from './resource-tree-rows.js';
+import { ResourceTreeView } from './resource-tree-view.js';
+
+/** Every row, depth first, as a tree widget that lists them all would make them. */
+function flatten(view: ResourceTreeView, expanded: ReadonlySet<string>, extras: ReadonlyMap<string, readonly string[]>): ResourceTreeRowPlace[] {
+  const rows: ResourceTreeRowPlace[] = [];
+  const childrenOf = (id: string) => [...(id === ROOT_NODE_ID || view.node(id) ? view.children(id) : []), ...(extras.get(id) ?? [])];
+  const add = (id: string, parentId: string, level: number, posInSet: number, setSize: number) => {
+    rows.push({ id, index: rows.length, level, posInSet, setSize, parentId });
+    if (!expanded.has(id)) return;
+    const children = childrenOf(id);
+    children.forEach((child, position) => add(child, id, level + 1, position + 1, children.length));
+  };
+  const top = childrenOf(ROOT_NODE_ID);
+  top.forEach((child, position) => add(child, ROOT_NODE_ID, 1, position + 1, top.length));
+  return rows;
+}
+
+function model(): ResourceTreeModel {
+  const tree = new ResourceTreeModel();
+  tree.setServers([
+    { id: 'a', label: 'A' },
+    { id: 'b', label: 'B' },
+  ]);
+  const resources: Resource[] = [];
+  for (let index = 0; index < 300; index += 1) {
+    const mimeType = index % 7 === 0 ? 'text/x-typescript' : index % 5 === 0 ? 'image/png' : 'text/plain';
+    resources.push({ uri: `file:///p/d${index % 4}/e${index % 3}/f${index}.txt`, name: `f${index}`, mimeType });
+  }
+  resources.push({ uri: 'file:///p/d1/', name: 'd1', mimeType: 'inode/directory' }, { uri: 'other:thing', name: 'thing' });
+  tree.setResources('a', resources);
+  tree.setTemplates('a', [{ uriTemplate: 'file:///p/{path}', name: 'any file' }]);
+  tree.setResources('b', [{ uri: 'x://h/1', name: 'one' }]);
+  return tree;
+}
+
+const folders = (prefixes: string[]) => prefixes.map((prefix) => folderNodeId('a', prefix));
+
+describe('ResourceTreeRows', () => {
+  const cases: Array<[string, (tree: ResourceTreeModel) => ResourceTreeView, string[]]> = [
+    ['everything open', (tree) => new ResourceTreeView(tree), [serverNodeId('a'), serverNodeId('b'), ...folders(['file://', 'file:///p/', 'file:///p/d0/', 'file:///p/d0/e1/', 'file:///p/d1/', 'file:///p/d1/e2/', 'file:///p/d3/'])]],
+    ['a closed folder hides what it holds', (tree) => new ResourceTreeView(tree), [serverNodeId('a'), ...folders(['file:///p/', 'file:///p/d0/', 'file:///p/d0/e1/'])]],
+    [
+      'filtered by a facet, by size',
+      (tree) => new ResourceTreeView(tree, { matches: filterEntries(tree.entries(), { ...DEFAULT_FILTERS, mimeFamilies: ['code'] }).groups, sort: 'size' }),
+      [serverNodeId('a'), serverNodeId('b'), ...folders(['file://', 'file:///p/', 'file:///p/d0/', 'file:///p/d0/e1/', 'file:///p/d2/', 'file:///p/d3/', 'file:///p/d3/e0/'])],
+    ],
+    ['filtered by a predicate', (tree) => new ResourceTreeView(tree, { filter: (entry) => entry.kind === 'template' || entry.serverId === 'b' }), [serverNodeId('a'), serverNodeId('b'), ...folders(['file://'])]],
+  ];
+
+  it.each(cases)('lists the rows of a full flattening: %s', (_, makeView, open) => {
+    const view = makeView(model());
+    const expanded = new Set(open);
+    const extras = new Map([
+      [serverNodeId('b'), ['x\u0000more\u0000b']],
+      [folderNodeId('a', 'file:///p/d1/'), ['x\u0000loading\u0000d1']],
+    ]);
+    const expected = flatten(view, expanded, extras);
+    const rows = new ResourceTreeRows(view, { expanded, extraChildren: extras });
+    expect(rows.count).toBe(expected.length);
+    expect(expected.map((row) => rows.at(row.index))).toEqual(expected);
+    expect(expected.map((row) => rows.indexOf(row.id))).toEqual(expected.map((row) => row.index));
+    expect(rows.ids(2, 5)).toEqual(expected.slice(2, 5).map((row) => row.id));
+  });
+
+  it('finds no row for what a closed folder or the filter hides', () => {
+    const tree = model();
+    const view = new ResourceTreeView(tree, { matches: filterEntries(tree.entries(), { ...DEFAULT_FILTERS, mimeFamilies: ['image'] }).groups });
+    const rows = new ResourceTreeRows(view, { expanded: new Set([serverNodeId('a'), ...folders(['file://'])]) });
+    expect(rows.indexOf(folderNodeId('a', 'file:///p/d0/'))).toBe(-1);
+    expect(rows.indexOf(folderNodeId('a', 'file:///p/'))).toBeGreaterThan(0);
+    expect(rows.indexOf('nothing')).toBe(-1);
+    expect(() => rows.at(rows.count)).toThrow(RangeError);
+  });
+
+  it('counts 100,000 open rows without listing them', () => {
+    const tree = new ResourceTreeModel();
+    tree.setServers([{ id: 'a', label: 'A' }]);
+    tree.setResources('a', Array.from({ length: 100_000 }, (_, index) => ({ uri: `file:///bulk/dir-${Math.floor(index / 100)}/item-${index}.txt`, name: `item-${index}.txt` })));
+    const open = [serverNodeId('a'), ...folders(['file://', 'file:///bulk/'])];
+    for (let folder = 0; folder < 1000; folder += 1) open.push(folderNodeId('a', `file:///bulk/dir-${folder}/`));
+    const rows = new ResourceTreeRows(new ResourceTreeView(tree), { expanded: new Set(open) });
+    expect(rows.count).toBe(1 + 1 + 1 + 1000 + 100_000);
+    expect(rows.at(4)).toMatchObject({ id: expect.stringContaining('item-0.txt'), level: 5, posInSet: 1, setSize: 100 });
+    expect(rows.at(rows.count - 1).id).toContain('item-99999.txt');
+  });
+});

@@ -1,0 +1,149 @@
+import { ROOT_NODE_ID } from './resource-tree-model.js';
+import type { ResourceTreeView } from './resource-tree-view.js';
+
+export interface ResourceTreeRowsOptions {
+  /** Ids of the open folders. A folder shows its children when it and every folder above it are open. */
+  expanded: ReadonlySet<string>;
+  /**
+   * Rows that are not nodes of the view (per-server and per-folder states such as "loading"), by
+   * the id of the node they follow the children of. Their ids must differ from every node id.
+   */
+  extraChildren?: ReadonlyMap<string, readonly string[]> | undefined;
+}
+
+/** One visible row: where it sits in the list and in the tree. */
+export interface ResourceTreeRowPlace {
+  id: string;
+  /** Position among all visible rows, from 0. */
+  index: number;
+  /** Depth, from 1 for servers. */
+  level: number;
+  /** Position among its siblings, from 1. */
+  posInSet: number;
+  /** Number of siblings, itself included. */
+  setSize: number;
+  /** The id of the node the row is a child of (`ROOT_NODE_ID` for servers). */
+  parentId: string;
+}
+
+/** The children of one open folder, with where each one's rows start below the folder. */
+interface Layout {
+  ids: readonly string[];
+  /** `starts[i]`: rows of the folder's subtree before child `i`; `starts[ids.length]` is the subtree's size. */
+  starts: Int32Array;
+  positions: Map<string, number> | undefined;
+}
+
+/**
+ * The rows of a `ResourceTreeView` with some folders open: the tree flattened in order, depth
+ * first, without listing every row. It counts the rows below each open folder from the view's child
+ * counts, and lists (and sorts) a folder's children only when a row inside it is asked for, so a
+ * tree of 100,000 visible rows costs what its open folders cost, and reading the rows on screen
+ * costs a few binary searches each.
+ */
+export class ResourceTreeRows {
+  /** How many rows there are. */
+  readonly count: number;
+  private readonly view: ResourceTreeView;
+  private readonly extras: ReadonlyMap<string, readonly string[]>;
+  /** The parent of each extra row. */
+  private readonly extraParents = new Map<string, string>();
+  /** Rows below each open folder that shows its children (the root included). */
+  private readonly sizes = new Map<string, number>();
+  private readonly layouts = new Map<string, Layout>();
+
+  constructor(view: ResourceTreeView, { expanded, extraChildren }: ResourceTreeRowsOptions) {
+    this.view = view;
+    this.extras = extraChildren ?? new Map();
+    for (const [parentId, ids] of this.extras) for (const id of ids) this.extraParents.set(id, parentId);
+
+    // Whether each open folder shows (every folder above it open, itself visible), remembered.
+    const showing = new Map<string, boolean>([[ROOT_NODE_ID, true]]);
+    const shows = (id: string): boolean => {
+      const known = showing.get(id);
+      if (known !== undefined) return known;
+      const node = expanded.has(id) ? view.node(id) : undefined;
+      const result = node !== undefined && node.parentId !== undefined && view.isVisible(id) && shows(node.parentId);
+      showing.set(id, result);
+      return result;
+    };
+    const open: string[] = [ROOT_NODE_ID];
+    for (const id of expanded) if (id !== ROOT_NODE_ID && shows(id)) open.push(id);
+    // Each open folder's own children count for it and for every folder above it.
+    for (const id of open) {
+      const own = this.ownChildCount(id);
+      for (let current: string | undefined = id; current !== undefined; current = current === ROOT_NODE_ID ? undefined : view.node(current)?.parentId) {
+        this.sizes.set(current, (this.sizes.get(current) ?? 0) + own);
+      }
+    }
+    this.count = this.sizes.get(ROOT_NODE_ID)!;
+  }
+
+  /** The row at `index` (0 ≤ index < count). */
+  at(index: number): ResourceTreeRowPlace {
+    if (!(index >= 0 && index < this.count)) throw new RangeError(`No row ${index} in ${this.count} rows`);
+    let parentId = ROOT_NODE_ID;
+    let offset = index;
+    for (let level = 1; ; level += 1) {
+      const layout = this.layout(parentId);
+      const { ids, starts } = layout;
+      // The last child whose rows start at or before `offset`.
+      let low = 0;
+      let high = ids.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if (starts[middle]! <= offset) low = middle;
+        else high = middle - 1;
+      }
+      const id = ids[low]!;
+      const start = starts[low]!;
+      if (start === offset || !this.sizes.has(id)) return { id, index, level, posInSet: low + 1, setSize: ids.length, parentId };
+      offset -= start + 1;
+      parentId = id;
+    }
+  }
+
+  /** The ids of the rows from `start` up to, not including, `end`. */
+  ids(start: number, end: number): string[] {
+    const result: string[] = [];
+    for (let index = Math.max(0, start); index < Math.min(end, this.count); index += 1) result.push(this.at(index).id);
+    return result;
+  }
+
+  /** The index of the row of `id`; -1 when it has none (filtered out, or a folder above it is closed). */
+  indexOf(id: string): number {
+    let index = 0;
+    for (let current = id; current !== ROOT_NODE_ID; ) {
+      const parentId = this.extraParents.get(current) ?? this.view.node(current)?.parentId;
+      if (parentId === undefined || !this.sizes.has(parentId)) return -1;
+      const layout = this.layout(parentId);
+      layout.positions ??= new Map(layout.ids.map((child, position) => [child, position]));
+      const position = layout.positions.get(current);
+      if (position === undefined) return -1;
+      index += layout.starts[position]! + (parentId === ROOT_NODE_ID ? 0 : 1);
+      current = parentId;
+    }
+    return index;
+  }
+
+  /** Children of `id` that are nodes, counted without listing them. */
+  private ownChildCount(id: string): number {
+    const nodes = id === ROOT_NODE_ID || this.view.node(id) !== undefined ? this.view.childCount(id) : 0;
+    return nodes + (this.extras.get(id)?.length ?? 0);
+  }
+
+  private layout(id: string): Layout {
+    const cached = this.layouts.get(id);
+    if (cached) return cached;
+    const nodes = id === ROOT_NODE_ID || this.view.node(id) !== undefined ? this.view.children(id) : [];
+    const extra = this.extras.get(id);
+    const ids = extra ? [...nodes, ...extra] : nodes;
+    const starts = new Int32Array(ids.length + 1);
+    for (let position = 0; position < ids.length; position += 1) {
+      starts[position + 1] = starts[position]! + 1 + (this.sizes.get(ids[position]!) ?? 0);
+    }
+    const layout = { ids, starts, positions: undefined };
+    this.layouts.set(id, layout);
+    return layout;
+  }
+}
