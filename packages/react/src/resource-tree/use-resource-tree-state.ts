@@ -3,8 +3,9 @@
 import {
   DEFAULT_FILTERS,
   ROOT_NODE_ID,
+  ResourceTreeRows,
   ResourceTreeView,
-  createFilterPredicate,
+  filterEntries,
   foldText,
   hasActiveFilters,
   parseResourceKey,
@@ -17,22 +18,20 @@ import {
   type ResourceFilterValue,
   type ResourceItemEntry,
   type ResourceTreeNode,
+  type ResourceTreeRowPlace,
 } from '@mcp-resource-kit/core';
-import { syncDataLoaderFeature, type ItemInstance } from '@headless-tree/core';
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useControllableState } from '../internal/use-controllable-state.js';
-import { buildPrototypeInstance, prototypeInstanceId } from './prototype-instance-builder.js';
 import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
 import { useResourceKit, useServerConnections } from '../provider/use-resource-kit.js';
 import { matchMembers, useEntryMatches } from '../resource-search/use-entry-matches.js';
-import { keyRange, toggleKey, unionKeys, type SelectionMode } from '../selection/selection.js';
+import { toggleKey, unionKeys, type SelectionMode } from '../selection/selection.js';
 import { useSelectionState } from '../selection/use-selection-state.js';
 import { RESOURCE_TREE_MESSAGES } from './messages.js';
 import type { ResourceTreeContextValue, ResourceTreeRow, ResourceTreeStatus } from './resource-tree-context.js';
 import { useDirectoryReads } from './use-directory-reads.js';
-import { useHeadlessTree } from './use-headless-tree.js';
-import type { ResourceCatalog } from './use-resource-catalog.js';
+import { whenIdle, type ResourceCatalog } from './use-resource-catalog.js';
 
 /** What the tree needs from its props (see `ResourceTreeRootProps`). */
 export interface ResourceTreeStateOptions {
@@ -67,8 +66,12 @@ const TYPE_AHEAD_RESET_MS = 700;
 /** Everything `ResourceTree.Root` provides to its parts. */
 export function useResourceTreeState(options: ResourceTreeStateOptions): ResourceTreeContextValue {
   const { catalog, selectionMode, rowHeight, onOpen, onAttach } = options;
-  // Filtering 100,000 entries takes a moment: as a transition it never holds up typing in a filter field.
-  const filters = useDeferredValue(options.filters ?? DEFAULT_FILTERS);
+  // A new query is matched against every entry, so the tree follows it as a transition that never
+  // holds up typing in a filter field. The other constraints take whole facet groups, a few
+  // milliseconds for 100,000 entries: the tree shows them in the render that sets them.
+  const given = options.filters ?? DEFAULT_FILTERS;
+  const deferredQuery = useDeferredValue(given.query);
+  const filters = useMemo(() => (given.query === deferredQuery ? given : { ...given, query: deferredQuery }), [given, deferredQuery]);
   const messages = useMessages('resourceTree', RESOURCE_TREE_MESSAGES);
   const formatters = useFormatters();
 
@@ -78,14 +81,26 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
   const matches = useEntryMatches(hasQuery(filters.query) ? catalog.entries : NO_ENTRIES, filters.query);
   const active = hasActiveFilters(filters);
   const now = useMemo(() => Date.now(), [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps -- "now" is fixed per filter value
-  const predicate = useMemo(
-    () => (active ? createFilterPredicate(filters, { now, queryMatches: matches.set ? matchMembers(matches.set) : new Set() }) : undefined),
-    [filterKey, active, now, matches.set], // eslint-disable-line react-hooks/exhaustive-deps -- filterKey stands for filters
+  const view = useMemo(() => {
+    if (!active) return new ResourceTreeView(catalog.model, { sort: filters.sort });
+    // The catalog's entries come grouped by facet values: a MIME family or server facet keeps whole groups.
+    const queryMatches = matches.set ? matchMembers(matches.set) : new Set<ResourceEntry>();
+    const { groups } = filterEntries(catalog.entries, filters, { now, queryMatches });
+    return new ResourceTreeView(catalog.model, { matches: groups, sort: filters.sort });
+  }, [catalog.model, catalog.version, filterKey, active, now, matches.set]); // eslint-disable-line react-hooks/exhaustive-deps -- version identifies the model's content, filterKey the filters
+  // Once the model has placed everything, idle slices find the nodes of each facet group and sort
+  // the folders, so that choosing a facet only marks nodes.
+  useEffect(
+    () =>
+      whenIdle((budgetMs) => {
+        const deadline = performance.now() + budgetMs;
+        if (!catalog.model.prepare(budgetMs)) return false;
+        const left = deadline - performance.now();
+        return left > 1 && ResourceTreeView.prepare(catalog.model, filterEntries(catalog.model.entries(), DEFAULT_FILTERS).groups, left);
+      }),
+    [catalog.model, catalog.version],
   );
-  const view = useMemo(
-    () => new ResourceTreeView(catalog.model, { filter: predicate, sort: filters.sort }),
-    [catalog.model, catalog.version, predicate, filters.sort], // eslint-disable-line react-hooks/exhaustive-deps -- version identifies the model's content
-  );
+
 
   // ── Expansion ───────────────────────────────────────────────────────────
   const autoExpandServers = options.expandedKeys === undefined && options.defaultExpandedKeys === undefined;
@@ -216,54 +231,20 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
     else if (view.children(directory.nodeId).length === 0) addStatus(directory.nodeId, `x\u0000${emptyKind}\u0000${directory.nodeId}`, { ...base, kind: emptyKind });
   }
   const statusSignature = [...statusRows].map(([id, status]) => `${id}:${status.loaded}:${status.fetching}`).join('|');
-  const latest = useRef({ view, statusRows, statusChildren });
-  latest.current = { view, statusRows, statusChildren };
+  const latest = useRef({ view, statusRows });
+  latest.current = { view, statusRows };
 
-  // ── headless-tree: flattening, levels, positions, expansion state ───────
+  // ── Rows: the tree flattened lazily ─────────────────────────────────────
+  // Only the rows asked for (those on screen) are ever listed, so opening or filtering 100,000
+  // resources costs what counting the rows of the open folders costs.
   const [focusedId, setFocusedId] = useState<string | null>(null);
-  const tree = useHeadlessTree<RowData>({
-    rootItemId: ROOT_NODE_ID,
-    getItemName: (item) => rowLabel(item.getItemData(), messages.emptySegment),
-    isItemFolder: (item) => {
-      const data = item.getItemData();
-      return data.type === 'node' && data.node.folder;
-    },
-    dataLoader: {
-      getItem: (id) => {
-        const { view: currentView, statusRows: currentStatus } = latest.current;
-        const status = currentStatus.get(id);
-        if (status) return { type: 'status', status };
-        const node = currentView.node(id);
-        return node ? { type: 'node', node } : { type: 'status', status: MISSING_STATUS };
-      },
-      getChildren: (id) => {
-        const { view: currentView, statusChildren: currentStatusChildren } = latest.current;
-        const extra = currentStatusChildren.get(id);
-        const children = currentView.node(id) || id === ROOT_NODE_ID ? currentView.children(id) : [];
-        return extra ? [...children, ...extra] : [...children];
-      },
-    },
-    state: { expandedItems: effectiveExpanded as string[], focusedItem: focusedId },
-    setExpandedItems: () => undefined,
-    setFocusedItem: (updater) => setFocusedId((previous) => (typeof updater === 'function' ? updater(previous) : updater)),
-    features: [syncDataLoaderFeature],
-    instanceBuilder: buildPrototypeInstance,
-  });
-  // Rows are flattened in render when the view or the status rows change (not in an effect, which
-  // would commit the previous rows first and render again).
-  const built = useRef<{ view: ResourceTreeView; statusSignature: string } | undefined>(undefined);
-  if (built.current?.view !== view || built.current.statusSignature !== statusSignature) {
-    built.current = { view, statusSignature };
-    tree.scheduleRebuildTree();
-  }
-  const items = tree.getItems();
-  // Passes over every row read ids straight off the instances: 100,000 method calls would cost a second.
-  const order = useMemo(() => {
-    const ids = items.map(prototypeInstanceId);
-    return { ids, index: new Map(ids.map((id, index) => [id, index])) };
-  }, [items]);
-  const focusIndex = focusedId !== null && order.index.has(focusedId) ? order.index.get(focusedId)! : items.length > 0 ? 0 : -1;
-  const tabStopId = focusIndex >= 0 ? order.ids[focusIndex]! : undefined;
+  const rows = useMemo(
+    () => new ResourceTreeRows(view, { expanded: expandedSet, extraChildren: statusChildren }),
+    [view, expandedSet, statusSignature], // eslint-disable-line react-hooks/exhaustive-deps -- statusSignature stands for statusChildren
+  );
+  const focusedRow = focusedId !== null ? rows.indexOf(focusedId) : -1;
+  const focusIndex = focusedRow >= 0 ? focusedRow : rows.count > 0 ? 0 : -1;
+  const tabStopId = focusIndex >= 0 ? rows.at(focusIndex).id : undefined;
 
   // ── Selection ───────────────────────────────────────────────────────────
   const selection = useSelectionState({
@@ -286,10 +267,9 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
   );
 
   const makeRow = useCallback(
-    (item: ItemInstance<RowData>, index: number): ResourceTreeRow => {
-      const data = item.getItemData();
-      const meta = item.getItemMeta();
-      const id = item.getId();
+    (place: ResourceTreeRowPlace): ResourceTreeRow => {
+      const { id, index } = place;
+      const data = rowData(latest.current, id);
       const node = data.type === 'node' ? data.node : undefined;
       const entry = node?.entry;
       const key = entry?.kind === 'resource' ? resourceKey(entry.serverId, entry.resource.uri) : undefined;
@@ -297,9 +277,9 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
       return {
         id,
         index,
-        level: meta.level + 1,
-        posInSet: meta.posInSet + 1,
-        setSize: meta.setSize,
+        level: place.level,
+        posInSet: place.posInSet,
+        setSize: place.setSize,
         node,
         status: data.type === 'status' ? data.status : undefined,
         entry,
@@ -318,14 +298,14 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
   const rowCache = useRef(new Map<string, ResourceTreeRow>());
   const rowAt = useCallback(
     (index: number) => {
-      const row = makeRow(items[index]!, index);
+      const row = makeRow(rows.at(index));
       const cached = rowCache.current.get(row.id);
       if (cached && sameRow(cached, row)) return cached;
       if (rowCache.current.size > 2000) rowCache.current.clear();
       rowCache.current.set(row.id, row);
       return row;
     },
-    [items, makeRow],
+    [rows, makeRow],
   );
 
   // ── Focus management ────────────────────────────────────────────────────
@@ -352,18 +332,18 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
     (id: string) => {
       pendingFocus.current = id;
       setFocusedId(id);
-      const index = order.index.get(id);
-      if (index !== undefined) scrollToIndex.current?.(index);
+      const index = rows.indexOf(id);
+      if (index >= 0) scrollToIndex.current?.(index);
     },
-    [order],
+    [rows],
   );
   useLayoutEffect(() => {
     const id = pendingFocus.current;
     if (id === undefined) return;
     const element = rowElements.current.get(id);
     if (!element) {
-      const index = order.index.get(id);
-      if (index !== undefined) scrollToIndex.current?.(index);
+      const index = rows.indexOf(id);
+      if (index >= 0) scrollToIndex.current?.(index);
       return;
     }
     pendingFocus.current = undefined;
@@ -371,18 +351,30 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
   });
 
   // ── Selection operations ────────────────────────────────────────────────
-  const selectableIds = useMemo(() => {
-    const keys: string[] = [];
-    const keyOfId = new Map<string, string>();
-    for (const id of order.ids) {
-      const entry = latest.current.view.node(id)?.entry;
-      if (entry?.kind !== 'resource') continue;
-      const key = resourceKey(entry.serverId, entry.resource.uri);
-      keys.push(key);
-      keyOfId.set(id, key);
-    }
-    return { keys, keyOfId };
-  }, [order]);
+  /** The selection key of a row's resource. */
+  const keyOfId = useCallback((id: string): string | undefined => {
+    const entry = latest.current.view.node(id)?.entry;
+    return entry?.kind === 'resource' ? resourceKey(entry.serverId, entry.resource.uri) : undefined;
+  }, []);
+  /** The keys of the rows from the row of `anchor` to the row of `focus`; just `focus` when `anchor` has no row. */
+  const keyRange = useCallback(
+    (anchorKey: string, focusKey: string): string[] => {
+      const rowOf = (key: string) => {
+        const parsed = parseResourceKey(key);
+        const id = parsed && catalog.model.nodeIdOfResource(parsed.serverId, parsed.uri);
+        return id === undefined ? -1 : rows.indexOf(id);
+      };
+      const to = rowOf(focusKey);
+      if (to < 0) return [];
+      const from = rowOf(anchorKey);
+      if (from < 0) return [focusKey];
+      return rows.ids(Math.min(from, to), Math.max(from, to) + 1).flatMap((id) => {
+        const key = keyOfId(id);
+        return key === undefined ? [] : [key];
+      });
+    },
+    [rows, catalog.model, keyOfId],
+  );
 
   const setSelection = selection.setKeys;
   const selectOnly = useCallback(
@@ -416,21 +408,21 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
       setSelection((previous) => {
         const start = anchor.current ?? { key, base: additive ? previous : NO_KEYS };
         anchor.current = start;
-        return unionKeys(additive ? unionKeys(start.base, previous) : start.base, keyRange(selectableIds.keys, start.key, key));
+        return unionKeys(additive ? unionKeys(start.base, previous) : start.base, keyRange(start.key, key));
       });
     },
-    [selectionMode, selectOnly, setSelection, selectableIds],
+    [selectionMode, selectOnly, setSelection, keyRange],
   );
 
   const attach = useCallback(() => {
     if (!onAttach) return;
     let resources = resolve(selection.keys);
     if (resources.length === 0 && tabStopId !== undefined) {
-      const key = selectableIds.keyOfId.get(tabStopId);
+      const key = keyOfId(tabStopId);
       resources = key ? resolve([key]) : [];
     }
     if (resources.length > 0) onAttach(resources);
-  }, [onAttach, resolve, selection.keys, tabStopId, selectableIds]);
+  }, [onAttach, resolve, selection.keys, tabStopId, keyOfId]);
 
   // ── Watching the selection for the live indicator ───────────────────────
   const { registry } = useResourceKit();
@@ -499,16 +491,17 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
   const typeAhead = useRef({ text: '', at: 0 });
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
-      if (event.defaultPrevented || items.length === 0) return;
+      if (event.defaultPrevented || rows.count === 0) return;
       const target = event.target as HTMLElement;
       if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
       const current = focusIndex >= 0 ? focusIndex : 0;
       const row = rowAt(current);
       const command = event.ctrlKey || event.metaKey;
       const go = (index: number) => {
-        const clamped = Math.max(0, Math.min(items.length - 1, index));
-        moveFocus(order.ids[clamped]!);
-        return order.ids[clamped]!;
+        const clamped = Math.max(0, Math.min(rows.count - 1, index));
+        const id = rows.at(clamped).id;
+        moveFocus(id);
+        return id;
       };
       const handled = () => {
         event.preventDefault();
@@ -517,7 +510,7 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
       const pageSize = Math.max(1, Math.floor((event.currentTarget.clientHeight || rowHeight * 10) / rowHeight) - 1);
 
       const extendSelection = (nextId: string) => {
-        const key = selectableIds.keyOfId.get(nextId);
+        const key = keyOfId(nextId);
         if (!key) return;
         if (!anchor.current) {
           const startKey = row.key ?? key;
@@ -546,7 +539,7 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
         case 'Home':
         case 'End': {
           handled();
-          const nextId = go(event.key === 'Home' ? 0 : items.length - 1);
+          const nextId = go(event.key === 'Home' ? 0 : rows.count - 1);
           if (event.shiftKey && command && selectionMode === 'multiple') extendSelection(nextId);
           return;
         }
@@ -554,15 +547,15 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
           handled();
           if (!row.folder) return;
           if (!row.expanded) setExpanded([row.id], true);
-          else if (items[current + 1] && items[current + 1]!.getItemMeta().level > items[current]!.getItemMeta().level) go(current + 1);
+          else if (current + 1 < rows.count && rows.at(current + 1).level > rows.at(current).level) go(current + 1);
           return;
         }
         case 'ArrowLeft': {
           handled();
           if (row.folder && row.expanded) setExpanded([row.id], false);
           else {
-            const parentId = items[current]!.getItemMeta().parentId;
-            if (parentId && parentId !== ROOT_NODE_ID && order.index.has(parentId)) moveFocus(parentId);
+            const { parentId } = rows.at(current);
+            if (parentId !== ROOT_NODE_ID && rows.indexOf(parentId) >= 0) moveFocus(parentId);
           }
           return;
         }
@@ -581,7 +574,7 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
         }
         case '*': {
           handled();
-          const parentId = items[current]!.getItemMeta().parentId;
+          const { parentId } = rows.at(current);
           const closedSiblings = view.children(parentId).filter((id) => view.node(id)?.folder && !expandedSet.has(id));
           setExpanded(closedSiblings, true);
           return;
@@ -593,9 +586,9 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
       if (command && !event.altKey && (event.key === 'a' || event.key === 'A')) {
         handled();
         if (selectionMode !== 'multiple') return;
-        const parentId = items[current]!.getItemMeta().parentId;
+        const { parentId } = rows.at(current);
         const siblings = view.children(parentId).flatMap((id) => {
-          const key = selectableIds.keyOfId.get(id);
+          const key = keyOfId(id);
           return key ? [key] : [];
         });
         setSelection((previous) => {
@@ -624,9 +617,9 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
         const repeat = text.length > 1 && [...text].every((character) => character === text[0]);
         const search = repeat ? foldText(text[0]!).folded : needle;
         const start = text.length === 1 || repeat ? current + 1 : current;
-        for (let offset = 0; offset < items.length; offset += 1) {
-          const index = (start + offset) % items.length;
-          const node = view.node(order.ids[index]!);
+        for (let offset = 0; offset < rows.count; offset += 1) {
+          const index = (start + offset) % rows.count;
+          const node = view.node(rows.at(index).id);
           if (node && foldText(node.label === '' ? messages.emptySegment : node.label).folded.startsWith(search)) {
             go(index);
             break;
@@ -635,14 +628,13 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
       }
     },
     [
-      items,
+      rows,
       focusIndex,
       rowAt,
-      order,
       moveFocus,
       rowHeight,
       selectionMode,
-      selectableIds,
+      keyOfId,
       selection.keys,
       extendTo,
       setExpanded,
@@ -707,7 +699,7 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
     view,
     filters,
     pending: matches.pending,
-    rowCount: items.length,
+    rowCount: rows.count,
     rowAt,
     focusIndex,
     rowHeight,
@@ -760,6 +752,13 @@ function sameStatus(a: ResourceTreeStatus | undefined, b: ResourceTreeStatus | u
 
 function hasQuery(query: string): boolean {
   return prepareQuery(query).tokens.length > 0;
+}
+
+function rowData({ view, statusRows }: { view: ResourceTreeView; statusRows: ReadonlyMap<string, ResourceTreeStatus> }, id: string): RowData {
+  const status = statusRows.get(id);
+  if (status) return { type: 'status', status };
+  const node = view.node(id);
+  return node ? { type: 'node', node } : { type: 'status', status: MISSING_STATUS };
 }
 
 function rowLabel(data: RowData, emptySegment: string): string {
