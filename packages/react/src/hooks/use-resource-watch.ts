@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useResourceKit, useServerConnections } from '../provider/use-resource-kit.js';
 
 /**
@@ -27,6 +27,37 @@ export function useResourceChangedAt(serverId: string, uri: string | undefined):
   );
   const read = () => (uri === undefined ? undefined : registry.live(serverId)?.lastChangedAt(uri));
   return useSyncExternalStore(subscribe, read, read);
+}
+
+/**
+ * `useResourceChangedAt` for many resources at once (the rows of a list): one subscription to every
+ * server's change feed instead of one per resource. The reader it returns changes whenever a
+ * change notification arrives.
+ */
+export function useChangeTimes(): (serverId: string, uri: string) => number | undefined {
+  const { registry } = useResourceKit();
+  const connections = useServerConnections();
+  const store = useMemo(() => {
+    let version = 0;
+    return {
+      subscribe(listener: () => void) {
+        const stops = connections.flatMap((state) => {
+          const stop =
+            state.status === 'ready'
+              ? registry.live(state.id)?.subscribeToChanges(() => {
+                  version += 1;
+                  listener();
+                })
+              : undefined;
+          return stop ? [stop] : [];
+        });
+        return () => stops.forEach((stop) => stop());
+      },
+      getVersion: () => version,
+    };
+  }, [registry, connections]);
+  const version = useSyncExternalStore(store.subscribe, store.getVersion, store.getVersion);
+  return useCallback((serverId: string, uri: string) => registry.live(serverId)?.lastChangedAt(uri), [registry, store, version]); // eslint-disable-line react-hooks/exhaustive-deps -- a new reader per notification
 }
 
 function noop() {}

@@ -16,6 +16,32 @@ export interface Formatters {
 }
 
 const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+const RELATIVE_STEPS: ReadonlyArray<readonly [Intl.RelativeTimeFormatUnit, number]> = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 30],
+  ['month', 12],
+];
+/** Strings each formatter remembers at most (then it starts over). */
+const CACHE_LIMIT = 1000;
+
+/**
+ * `format`, remembering its results: a list row formats the same values for its badges and for
+ * its description, and rows repeat values (priorities, dates to the day, sizes).
+ */
+function remembered<K>(format: (key: K) => string): (key: K) => string {
+  const cache = new Map<K, string>();
+  return (key) => {
+    let text = cache.get(key);
+    if (text === undefined) {
+      text = format(key);
+      if (cache.size >= CACHE_LIMIT) cache.clear();
+      cache.set(key, text);
+    }
+    return text;
+  };
+}
 
 /** Number, size and date formatting with `Intl`, in the locale given to the provider. */
 export function useFormatters(): Formatters {
@@ -51,34 +77,35 @@ export function createFormatters(locale: string | undefined): Formatters {
         new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: unit === 'byte' ? 'long' : 'short', maximumFractionDigits: unit === 'byte' ? 0 : 1 }),
     ),
   );
+  const formatNumber = remembered((value: number) => number().format(value));
+  const formatBytes = remembered((value: number) => {
+    let scaled = Math.max(0, value);
+    let index = 0;
+    while (scaled >= 1000 && index < BYTE_UNITS.length - 1) {
+      scaled /= 1000;
+      index += 1;
+    }
+    return byteFormats[index]!().format(scaled);
+  });
+  const formatDateTime = remembered((time: number) => dateTime().format(time));
+  // Keyed by unit and amount ("day:-3"), which many values share.
+  const formatRelative = remembered((key: string) => {
+    const separator = key.indexOf(':');
+    return relative().format(Number(key.slice(separator + 1)), key.slice(0, separator) as Intl.RelativeTimeFormatUnit);
+  });
   return {
     locale,
-    number: (value) => number().format(value),
-    bytes: (value) => {
-      let scaled = Math.max(0, value);
-      let index = 0;
-      while (scaled >= 1000 && index < BYTE_UNITS.length - 1) {
-        scaled /= 1000;
-        index += 1;
-      }
-      return byteFormats[index]!().format(scaled);
-    },
-    dateTime: (value) => dateTime().format(value),
+    number: formatNumber,
+    bytes: formatBytes,
+    dateTime: (value) => (typeof value === 'number' ? formatDateTime(value) : dateTime().format(value)),
     relativeTime: (value, now = Date.now()) => {
       const seconds = Math.round((new Date(value).getTime() - now) / 1000);
-      const steps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-        ['second', 60],
-        ['minute', 60],
-        ['hour', 24],
-        ['day', 30],
-        ['month', 12],
-      ];
       let amount = seconds;
-      for (const [unit, size] of steps) {
-        if (Math.abs(amount) < size) return relative().format(amount, unit);
+      for (const [unit, size] of RELATIVE_STEPS) {
+        if (Math.abs(amount) < size) return formatRelative(`${unit}:${amount}`);
         amount = Math.round(amount / size);
       }
-      return relative().format(amount, 'year');
+      return formatRelative(`year:${amount}`);
     },
   };
 }

@@ -106,8 +106,16 @@ export function useResourceTreeContext(part: string): ResourceTreeContextValue {
   return context;
 }
 
-/** The row an item part belongs to, provided by `ResourceTree.Item`. */
-export const ResourceTreeRowContext = createContext<{ row: ResourceTreeRow; start: number } | undefined>(undefined);
+/** When a row's resource last changed, while that counts as recent, and the time it was judged at. */
+export interface ResourceTreeRecentChange {
+  changedAt: number;
+  now: number;
+}
+
+/** The row an item part belongs to, provided by `ResourceTree.List` around each row. */
+export const ResourceTreeRowContext = createContext<{ row: ResourceTreeRow; start: number; recent?: ResourceTreeRecentChange | undefined } | undefined>(
+  undefined,
+);
 
 /** The row of the enclosing `ResourceTree.Item`; throws outside one. */
 export function useResourceTreeRow(part: string): ResourceTreeRow {

@@ -15,13 +15,31 @@ import {
   revealHiddenCharacters,
   splitByRanges,
   type MatchRange,
+  type PreparedQuery,
+  type Resource,
+  type ResourceEntry,
+  type TokenEstimate,
 } from '@mcp-resource-kit/core';
-import { useCallback, useContext, useEffect, useMemo, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { useCallback, useContext, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { setResourceDragData, type DraggedResource } from '../attachments/resource-drag-data.js';
-import { useResourceChangedAt } from '../hooks/use-resource-watch.js';
 import { SizeBadge } from '../size-badge/size-badge.js';
 import { KitIcon, safeIconSource, type IconKind } from './icons.js';
-import { ResourceTreeRowContext, useResourceTreeContext, useResourceTreeRow, type ResourceTreeRow } from './resource-tree-context.js';
+import {
+  ResourceTreeRowContext,
+  useResourceTreeContext,
+  useResourceTreeRow,
+  type ResourceTreeContextValue,
+  type ResourceTreeRecentChange,
+  type ResourceTreeRow,
+} from './resource-tree-context.js';
+
+/*
+ * Rows are made and dropped by the dozen on every frame of a fling, so the default row renders its
+ * parts through plain functions (one component instead of a dozen, no hooks, no effects) that the
+ * exported part components share.
+ */
+
+type TreeContext = ResourceTreeContextValue;
 
 /**
  * The row's details in words (URI, size, audience, priority, date): its accessible description.
@@ -30,8 +48,8 @@ import { ResourceTreeRowContext, useResourceTreeContext, useResourceTreeRow, typ
  */
 function describeEntry(
   row: ResourceTreeRow,
-  { messages, formatters }: Pick<ReturnType<typeof useResourceTreeContext>, 'messages' | 'formatters'>,
-  recent: { changedAt: number; now: number } | undefined,
+  { messages, formatters }: Pick<TreeContext, 'messages' | 'formatters'>,
+  recent: ResourceTreeRecentChange | undefined,
 ): string | undefined {
   const entry = row.entry;
   if (!entry) return undefined;
@@ -40,7 +58,7 @@ function describeEntry(
   if (recent) parts.push(messages.changed(formatters.relativeTime(recent.changedAt, recent.now)));
   const size = entrySize(entry);
   if (size !== undefined) {
-    const tokens = entry.kind === 'resource' ? estimateListedTokens(entry.resource).tokens : undefined;
+    const tokens = entry.kind === 'resource' ? listedEstimate(entry.resource).tokens : undefined;
     parts.push(tokens === undefined ? formatters.bytes(size) : messages.sizeAndTokens(formatters.bytes(size), formatters.number(tokens)));
   }
   const audience = entryAudience(entry);
@@ -77,7 +95,7 @@ export function ResourceTreeItem({ children, ref, style, onClick, onDoubleClick,
   const context = useResourceTreeContext('ResourceTree.Item');
   const position = useContext(ResourceTreeRowContext);
   if (!position) throw new Error('[@mcp-resource-kit/react] <ResourceTree.Item> must be rendered by <ResourceTree.List>, which places it.');
-  const { row, start } = position;
+  const { row, start, recent } = position;
   const { registerRow } = context;
   const setRef = useCallback(
     (element: HTMLDivElement | null) => {
@@ -86,7 +104,6 @@ export function ResourceTreeItem({ children, ref, style, onClick, onDoubleClick,
     },
     [registerRow, row.id, ref],
   );
-  const recent = useRecentChange(row);
   const kind = row.status ? 'status' : (row.node?.type ?? 'status');
   const draggable = row.entry?.kind === 'resource';
   return (
@@ -141,34 +158,36 @@ export function ResourceTreeItem({ children, ref, style, onClick, onDoubleClick,
       }}
       {...props}
     >
-      {children ?? <DefaultItemContent row={row} multiple={context.selectionMode === 'multiple'} />}
+      {children ?? defaultItemContent(row, recent, context)}
     </div>
   );
 }
 
 /** What dragging `row` carries: the selection when the row is part of it, else the row alone. */
-function draggedResources(row: ResourceTreeRow, { selectedKeys, resolve }: Pick<ReturnType<typeof useResourceTreeContext>, 'selectedKeys' | 'resolve'>): DraggedResource[] {
+function draggedResources(row: ResourceTreeRow, { selectedKeys, resolve }: Pick<TreeContext, 'selectedKeys' | 'resolve'>): DraggedResource[] {
   const entries = row.selected && row.key !== undefined && selectedKeys.includes(row.key) ? resolve(selectedKeys) : [];
   const resources = entries.length > 0 ? entries : row.entry?.kind === 'resource' ? [row.entry] : [];
   return resources.map((entry) => ({ serverId: entry.serverId, uri: entry.resource.uri, resource: entry.resource }));
 }
 
-function DefaultItemContent({ row, multiple }: { row: ResourceTreeRow; multiple: boolean }) {
-  if (row.status) return <ResourceTreeItemStatus />;
+/** What `<ResourceTree.Item />` shows without children: the same elements as the parts below, in this order. */
+function defaultItemContent(row: ResourceTreeRow, recent: ResourceTreeRecentChange | undefined, context: TreeContext): ReactNode {
+  if (row.status) return renderStatus(row, context);
+  const ranges = matchRanges(context.filters.query, row.entry);
   return (
     <>
-      <ResourceTreeItemToggle />
-      {multiple && <ResourceTreeItemCheckbox />}
-      <ResourceTreeItemIcon />
-      <ResourceTreeItemText>
-        <ResourceTreeItemLabel />
-        <ResourceTreeItemUri />
-      </ResourceTreeItemText>
-      <ResourceTreeItemLive />
-      <ResourceTreeItemAudience />
-      <ResourceTreeItemPriority />
-      <ResourceTreeItemModified />
-      <ResourceTreeItemSize />
+      {renderToggle(row, context)}
+      {context.selectionMode === 'multiple' && renderCheckbox(row, context)}
+      {row.entry && safeIconSource(entryItem(row.entry).icons) ? <ResourceTreeItemIcon /> : renderKitIcon(row)}
+      <span data-slot="resource-tree-item-text">
+        {renderLabel(row, ranges)}
+        {renderUri(row, ranges)}
+      </span>
+      {renderLive(recent, context)}
+      {renderAudience(row, context)}
+      {renderPriority(row, context)}
+      {renderModified(row, context)}
+      {renderSize(row)}
     </>
   );
 }
@@ -179,9 +198,13 @@ function DefaultItemContent({ row, multiple }: { row: ResourceTreeRow; multiple:
  *
  * @selector [data-slot="resource-tree-item-toggle"] [data-expanded] [data-folder]
  */
-export function ResourceTreeItemToggle({ onClick, children, ...props }: ComponentProps<'span'>) {
+export function ResourceTreeItemToggle(props: ComponentProps<'span'>) {
   const context = useResourceTreeContext('ResourceTree.ItemToggle');
   const row = useResourceTreeRow('ResourceTree.ItemToggle');
+  return renderToggle(row, context, props);
+}
+
+function renderToggle(row: ResourceTreeRow, context: TreeContext, { onClick, children, ...props }: ComponentProps<'span'> = {}) {
   return (
     <span
       aria-hidden="true"
@@ -194,18 +217,16 @@ export function ResourceTreeItemToggle({ onClick, children, ...props }: Componen
       }}
       {...props}
     >
-      {children ?? (row.folder ? <Chevron /> : null)}
+      {children ?? (row.folder ? CHEVRON : null)}
     </span>
   );
 }
 
-function Chevron() {
-  return (
-    <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.6">
-      <path d="m6 4 4 4-4 4" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
+const CHEVRON = (
+  <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.6">
+    <path d="m6 4 4 4-4 4" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
 
 /**
  * The selection checkbox of a resource row (multiple selection). A picture of the row's
@@ -215,9 +236,13 @@ function Chevron() {
  *
  * @selector [data-slot="resource-tree-item-checkbox"] [data-checked] [data-selectable]
  */
-export function ResourceTreeItemCheckbox({ onClick, ...props }: ComponentProps<'span'>) {
+export function ResourceTreeItemCheckbox(props: ComponentProps<'span'>) {
   const context = useResourceTreeContext('ResourceTree.ItemCheckbox');
   const row = useResourceTreeRow('ResourceTree.ItemCheckbox');
+  return renderCheckbox(row, context, props);
+}
+
+function renderCheckbox(row: ResourceTreeRow, context: TreeContext, { onClick, ...props }: ComponentProps<'span'> = {}) {
   return (
     <span
       aria-hidden="true"
@@ -264,6 +289,12 @@ export function ResourceTreeItemIcon(props: ComponentProps<'svg'>) {
   return <KitIcon kind={kind} data-slot="resource-tree-item-icon" data-icon={kind} {...props} />;
 }
 
+/** The kit's icon of a row, as `ResourceTreeItemIcon` draws it for rows without an icon of their own. */
+function renderKitIcon(row: ResourceTreeRow) {
+  const kind = iconKindOf(row);
+  return KitIcon({ kind, 'data-slot': 'resource-tree-item-icon', 'data-icon': kind } as Parameters<typeof KitIcon>[0]);
+}
+
 /** The kit icon that stands for a row. */
 export function iconKindOf(row: Pick<ResourceTreeRow, 'node' | 'entry' | 'expanded' | 'folder'>): IconKind {
   const type = row.node?.type;
@@ -292,13 +323,18 @@ export function ResourceTreeItemText(props: ComponentProps<'span'>) {
 export function ResourceTreeItemLabel(props: ComponentProps<'span'>) {
   const context = useResourceTreeContext('ResourceTree.ItemLabel');
   const row = useResourceTreeRow('ResourceTree.ItemLabel');
-  const ranges = useMatchRanges(context.filters.query, row);
-  const item = row.entry ? entryItem(row.entry) : undefined;
-  const showsTitle = row.entry !== undefined && row.label === entryLabel(row.entry);
-  const fieldRanges = showsTitle ? (typeof item?.title === 'string' && item.title !== '' ? ranges?.title : ranges?.name) : undefined;
+  return renderLabel(row, matchRanges(context.filters.query, row.entry), props);
+}
+
+function renderLabel(row: ResourceTreeRow, ranges: EntryRanges | undefined, props?: ComponentProps<'span'>) {
+  let fieldRanges: readonly MatchRange[] | undefined;
+  if (ranges && row.entry && row.label === entryLabel(row.entry)) {
+    const item = entryItem(row.entry);
+    fieldRanges = typeof item.title === 'string' && item.title !== '' ? ranges.title : ranges.name;
+  }
   return (
     <span data-slot="resource-tree-item-label" {...props}>
-      <Highlighted text={row.label} ranges={fieldRanges} />
+      {highlighted(row.label, fieldRanges)}
     </span>
   );
 }
@@ -313,13 +349,16 @@ export function ResourceTreeItemLabel(props: ComponentProps<'span'>) {
 export function ResourceTreeItemUri(props: ComponentProps<'span'>) {
   const context = useResourceTreeContext('ResourceTree.ItemUri');
   const row = useResourceTreeRow('ResourceTree.ItemUri');
-  const ranges = useMatchRanges(context.filters.query, row);
+  return renderUri(row, matchRanges(context.filters.query, row.entry), props);
+}
+
+function renderUri(row: ResourceTreeRow, ranges: EntryRanges | undefined, props?: ComponentProps<'span'>) {
   if (!row.entry) return null;
   const uri = entryUri(row.entry);
   const shown = uri.length > 500 ? `${uri.slice(0, 500)}…` : uri;
   return (
     <span aria-hidden="true" title={shown} data-slot="resource-tree-item-uri" {...props}>
-      <Highlighted text={shown} ranges={ranges?.uri} />
+      {highlighted(shown, ranges?.uri)}
     </span>
   );
 }
@@ -332,14 +371,29 @@ export function ResourceTreeItemUri(props: ComponentProps<'span'>) {
  * @selector [data-slot="resource-tree-item-size"]
  */
 export function ResourceTreeItemSize(props: ComponentProps<'span'>) {
-  const row = useResourceTreeRow('ResourceTree.ItemSize');
+  return renderSize(useResourceTreeRow('ResourceTree.ItemSize'), props);
+}
+
+function renderSize(row: ResourceTreeRow, props?: ComponentProps<'span'>) {
   const resource = row.entry?.kind === 'resource' ? row.entry.resource : undefined;
   if (resource?.size === undefined) return null;
   return (
     <span aria-hidden="true" data-slot="resource-tree-item-size" {...props}>
-      <SizeBadge estimate={estimateListedTokens(resource)} />
+      <SizeBadge estimate={listedEstimate(resource)} />
     </span>
   );
+}
+
+const estimates = new WeakMap<Resource, TokenEstimate>();
+
+/** `estimateListedTokens`, once per resource: the row's description and its badge both need it. */
+function listedEstimate(resource: Resource): TokenEstimate {
+  let estimate = estimates.get(resource);
+  if (!estimate) {
+    estimate = estimateListedTokens(resource);
+    estimates.set(resource, estimate);
+  }
+  return estimate;
 }
 
 /**
@@ -348,8 +402,11 @@ export function ResourceTreeItemSize(props: ComponentProps<'span'>) {
  * @selector [data-slot="resource-tree-item-audience"] [data-audience="user|assistant|both"]
  */
 export function ResourceTreeItemAudience(props: ComponentProps<'span'>) {
-  const { messages } = useResourceTreeContext('ResourceTree.ItemAudience');
-  const row = useResourceTreeRow('ResourceTree.ItemAudience');
+  const context = useResourceTreeContext('ResourceTree.ItemAudience');
+  return renderAudience(useResourceTreeRow('ResourceTree.ItemAudience'), context, props);
+}
+
+function renderAudience(row: ResourceTreeRow, { messages }: TreeContext, props?: ComponentProps<'span'>) {
   const audience = row.entry ? entryAudience(row.entry) : undefined;
   if (!audience || audience.length === 0) return null;
   const both = audience.includes('user') && audience.includes('assistant');
@@ -368,9 +425,12 @@ export function ResourceTreeItemAudience(props: ComponentProps<'span'>) {
  * @selector [data-slot="resource-tree-item-priority"] [data-high] (0.8 and above)
  * @selector --resource-tree-priority: the priority, 0–1
  */
-export function ResourceTreeItemPriority({ style, ...props }: ComponentProps<'span'>) {
-  const { messages, formatters } = useResourceTreeContext('ResourceTree.ItemPriority');
-  const row = useResourceTreeRow('ResourceTree.ItemPriority');
+export function ResourceTreeItemPriority(props: ComponentProps<'span'>) {
+  const context = useResourceTreeContext('ResourceTree.ItemPriority');
+  return renderPriority(useResourceTreeRow('ResourceTree.ItemPriority'), context, props);
+}
+
+function renderPriority(row: ResourceTreeRow, { messages, formatters }: TreeContext, { style, ...props }: ComponentProps<'span'> = {}) {
   const priority = row.entry ? entryPriority(row.entry) : undefined;
   if (priority === undefined) return null;
   return (
@@ -393,8 +453,11 @@ export function ResourceTreeItemPriority({ style, ...props }: ComponentProps<'sp
  * @selector [data-slot="resource-tree-item-modified"]
  */
 export function ResourceTreeItemModified(props: ComponentProps<'time'>) {
-  const { formatters, messages } = useResourceTreeContext('ResourceTree.ItemModified');
-  const row = useResourceTreeRow('ResourceTree.ItemModified');
+  const context = useResourceTreeContext('ResourceTree.ItemModified');
+  return renderModified(useResourceTreeRow('ResourceTree.ItemModified'), context, props);
+}
+
+function renderModified(row: ResourceTreeRow, { formatters, messages }: TreeContext, props?: ComponentProps<'time'>) {
   const modified = row.entry ? entryLastModified(row.entry) : undefined;
   if (modified === undefined) return null;
   return (
@@ -407,22 +470,6 @@ export function ResourceTreeItemModified(props: ComponentProps<'time'>) {
 /** How long a row counts as "just changed" after a change notification. */
 export const LIVE_WINDOW_MS = 60_000;
 
-/** When the row's resource last changed, while that was within `LIVE_WINDOW_MS`. */
-function useRecentChange(row: ResourceTreeRow): { changedAt: number; now: number } | undefined {
-  const uri = row.entry?.kind === 'resource' ? row.entry.resource.uri : undefined;
-  const changedAt = useResourceChangedAt(row.node?.serverId ?? '', uri);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (changedAt === undefined) return;
-    setNow(Date.now());
-    const remaining = changedAt + LIVE_WINDOW_MS - Date.now();
-    if (remaining <= 0) return;
-    const timer = setTimeout(() => setNow(Date.now()), remaining + 10);
-    return () => clearTimeout(timer);
-  }, [changedAt]);
-  return changedAt !== undefined && now - changedAt < LIVE_WINDOW_MS ? { changedAt, now } : undefined;
-}
-
 /**
  * A live indicator on resources that changed in the last minute (per the server's change
  * notifications for watched resources; the tree watches the selected ones). Renders a `<span>`,
@@ -431,9 +478,12 @@ function useRecentChange(row: ResourceTreeRow): { changedAt: number; now: number
  * @selector [data-slot="resource-tree-item-live"]
  */
 export function ResourceTreeItemLive(props: ComponentProps<'span'>) {
-  const { formatters, messages } = useResourceTreeContext('ResourceTree.ItemLive');
-  const row = useResourceTreeRow('ResourceTree.ItemLive');
-  const recent = useRecentChange(row);
+  const context = useResourceTreeContext('ResourceTree.ItemLive');
+  useResourceTreeRow('ResourceTree.ItemLive');
+  return renderLive(useContext(ResourceTreeRowContext)?.recent, context, props);
+}
+
+function renderLive(recent: ResourceTreeRecentChange | undefined, { formatters, messages }: TreeContext, props?: ComponentProps<'span'>) {
   if (!recent) return null;
   return (
     <span aria-hidden="true" data-slot="resource-tree-item-live" title={formatters.dateTime(recent.changedAt)} {...props}>
@@ -449,8 +499,11 @@ export function ResourceTreeItemLive(props: ComponentProps<'span'>) {
  * @selector [data-slot="resource-tree-item-status"] [data-status]
  */
 export function ResourceTreeItemStatus(props: ComponentProps<'span'>) {
-  const { messages, formatters } = useResourceTreeContext('ResourceTree.ItemStatus');
-  const row = useResourceTreeRow('ResourceTree.ItemStatus');
+  const context = useResourceTreeContext('ResourceTree.ItemStatus');
+  return renderStatus(useResourceTreeRow('ResourceTree.ItemStatus'), context, props);
+}
+
+function renderStatus(row: ResourceTreeRow, { messages, formatters }: TreeContext, props?: ComponentProps<'span'>) {
   const status = row.status;
   if (!status) return null;
   let text: ReactNode;
@@ -485,27 +538,36 @@ export function ResourceTreeItemStatus(props: ComponentProps<'span'>) {
   );
 }
 
-function useMatchRanges(query: string, row: ResourceTreeRow) {
-  return useMemo(() => {
-    if (!row.entry) return undefined;
-    const prepared = prepareQuery(query);
-    if (prepared.tokens.length === 0) return undefined;
-    return matchEntry(prepared, row.entry)?.ranges;
-  }, [query, row.entry]);
+type EntryRanges = NonNullable<ReturnType<typeof matchEntry>>['ranges'];
+
+let lastQuery: { text: string; prepared: PreparedQuery } | undefined;
+const rangesOf = new WeakMap<ResourceEntry, { prepared: PreparedQuery; ranges: EntryRanges | undefined }>();
+
+/** Where the query matched the entry's fields; the label and the URI line of a row share one match. */
+function matchRanges(query: string, entry: ResourceEntry | undefined): EntryRanges | undefined {
+  if (!entry || query === '') return undefined;
+  if (lastQuery?.text !== query) lastQuery = { text: query, prepared: prepareQuery(query) };
+  const { prepared } = lastQuery;
+  if (prepared.tokens.length === 0) return undefined;
+  const known = rangesOf.get(entry);
+  if (known?.prepared === prepared) return known.ranges;
+  const ranges = matchEntry(prepared, entry)?.ranges;
+  rangesOf.set(entry, { prepared, ranges });
+  return ranges;
 }
 
 /**
  * `text` with the `ranges` wrapped in `<mark>`, and the characters that could disguise a name
  * (bidi overrides, zero-width spaces, controls) shown as `�`.
  */
-export function Highlighted({ text: original, ranges }: { text: string; ranges: readonly MatchRange[] | undefined }) {
+export function Highlighted({ text, ranges }: { text: string; ranges: readonly MatchRange[] | undefined }) {
+  return <>{highlighted(text, ranges)}</>;
+}
+
+function highlighted(original: string, ranges: readonly MatchRange[] | undefined): ReactNode {
   const text = revealHiddenCharacters(original);
-  if (!ranges || ranges.length === 0) return <>{text}</>;
-  return (
-    <>
-      {splitByRanges(text, ranges).map((piece, index) => (piece.matched ? <mark key={index}>{piece.text}</mark> : <span key={index}>{piece.text}</span>))}
-    </>
-  );
+  if (!ranges || ranges.length === 0) return text;
+  return splitByRanges(text, ranges).map((piece, index) => (piece.matched ? <mark key={index}>{piece.text}</mark> : <span key={index}>{piece.text}</span>));
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {

@@ -2,8 +2,9 @@
 
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { useChangeTimes } from '../hooks/use-resource-watch.js';
 import { ResourceTreeRowContext, useResourceTreeContext, type ResourceTreeRow } from './resource-tree-context.js';
-import { ResourceTreeItem } from './resource-tree-item.js';
+import { LIVE_WINDOW_MS, ResourceTreeItem } from './resource-tree-item.js';
 
 /** Rows rendered beyond the visible ones while scrolling. */
 const SCROLLING_OVERSCAN = 1;
@@ -66,8 +67,25 @@ export function ResourceTreeList({ children, overscan = 8, ref, style, ...props 
     return () => setScrollToIndex(undefined);
   }, [virtualizer, setScrollToIndex]);
 
+  // Which rows changed lately, read here for all of them: a subscription per row would be made
+  // and dropped with every row a fling passes. A timer renders again when the earliest one expires.
+  const changedAt = useChangeTimes();
+  const [, setExpired] = useState(0);
+  const now = Date.now();
+  let expiresAt = Number.POSITIVE_INFINITY;
   const virtualRows = virtualizer.getVirtualItems();
-  const rows = virtualRows.map((virtualRow) => ({ row: context.rowAt(virtualRow.index), start: virtualRow.start }));
+  const rows = virtualRows.map((virtualRow) => {
+    const row = context.rowAt(virtualRow.index);
+    const at = row.entry?.kind === 'resource' ? changedAt(row.entry.serverId, row.entry.resource.uri) : undefined;
+    const recent = at !== undefined && now - at < LIVE_WINDOW_MS ? at : undefined;
+    if (recent !== undefined) expiresAt = Math.min(expiresAt, recent + LIVE_WINDOW_MS);
+    return { row, start: virtualRow.start, changedAt: recent };
+  });
+  useEffect(() => {
+    if (expiresAt === Number.POSITIVE_INFINITY) return;
+    const timer = setTimeout(() => setExpired((count) => count + 1), Math.max(0, expiresAt - Date.now()) + 10);
+    return () => clearTimeout(timer);
+  }, [expiresAt]);
 
   useEffect(() => {
     for (const { row } of rows) if (row.status?.kind === 'more') onMoreRowVisible(row.status);
@@ -94,16 +112,28 @@ export function ResourceTreeList({ children, overscan = 8, ref, style, ...props 
       {...props}
     >
       <div role="presentation" style={{ position: 'relative', width: '100%', height: virtualizer.getTotalSize() }}>
-        {rows.map(({ row, start }) => (
-          <RowSlot key={row.id} row={row} start={start} render={children} />
+        {rows.map(({ row, start, changedAt: at }) => (
+          <RowSlot key={row.id} row={row} start={start} changedAt={at} now={at === undefined ? undefined : now} render={children} />
         ))}
       </div>
     </div>
   );
 }
 
-const RowSlot = memo(function RowSlot({ row, start, render }: { row: ResourceTreeRow; start: number; render: ((row: ResourceTreeRow) => ReactNode) | undefined }) {
-  const value = useMemo(() => ({ row, start }), [row, start]);
+interface RowSlotProps {
+  row: ResourceTreeRow;
+  start: number;
+  /** When the row's resource changed, if that was within `LIVE_WINDOW_MS` at `now`. */
+  changedAt: number | undefined;
+  now: number | undefined;
+  render: ((row: ResourceTreeRow) => ReactNode) | undefined;
+}
+
+const RowSlot = memo(function RowSlot({ row, start, changedAt, now, render }: RowSlotProps) {
+  const value = useMemo(
+    () => ({ row, start, recent: changedAt !== undefined && now !== undefined ? { changedAt, now } : undefined }),
+    [row, start, changedAt, now],
+  );
   return <ResourceTreeRowContext.Provider value={value}>{render ? render(row) : <ResourceTreeItem />}</ResourceTreeRowContext.Provider>;
 });
 
