@@ -161,8 +161,6 @@ export class ResourceTreeModel {
   private readonly childIds = new Map<string, string[]>();
   private readonly servers = new Map<string, ServerData>();
   private readonly listeners = new Set<() => void>();
-  /** The node of each resource and template entry placed so far (see `nodeOfEntry`). */
-  private readonly entryNodes = new Map<ResourceEntry, MutableNode>();
   private nextIndex = 0;
   /** By node index: the parent's index (-1 for the root), and 1 for nodes that can hold children. */
   private parentIndexes = new Int32Array(1024);
@@ -269,8 +267,6 @@ export class ResourceTreeModel {
    * template's), opening the folders on its way if nobody has yet.
    */
   nodeOfEntry(entry: ResourceEntry): ResourceTreeNode | undefined {
-    const known = this.entryNodes.get(entry);
-    if (known !== undefined) return known;
     const id = entry.kind === 'resource' ? this.nodeIdOfResource(entry.serverId, entry.resource.uri) : templateNodeId(entry.serverId, entry.template.uriTemplate);
     return id === undefined ? undefined : this.node(id);
   }
@@ -466,8 +462,6 @@ export class ResourceTreeModel {
       data.entryByUri.set(uri, entry);
       data.uniqueEntries.push(entry);
       const node = this.nodes.get(data.nodeByUri.get(uri)!)!;
-      if (this.entryNodes.get(seenInDirectory) === node) this.entryNodes.delete(seenInDirectory);
-      this.entryNodes.set(entry, node);
       node.entry = entry;
       if (node.type !== 'group') node.label = entryLabel(entry);
       return false;
@@ -692,7 +686,6 @@ export class ResourceTreeModel {
   private attach(container: MutableNode, data: ServerData, entry: ResourceItemEntry) {
     container.entry = entry;
     container.directory = true;
-    this.entryNodes.set(entry, container);
     if (container.type === 'folder') container.label = entryLabel(entry);
     data.nodeByUri.set(entry.resource.uri, container.id);
   }
@@ -791,13 +784,6 @@ export class ResourceTreeModel {
     this.parentIndexes[node.index] = node.parentNode?.index ?? -1;
     this.folderFlags[node.index] = node.folder ? 1 : 0;
     this.nodes.set(node.id, node);
-    if (node.entry !== undefined) this.entryNodes.set(node.entry, node);
-  }
-
-  private forget(id: string) {
-    const node = this.nodes.get(id);
-    if (node?.entry !== undefined && this.entryNodes.get(node.entry) === node) this.entryNodes.delete(node.entry);
-    this.nodes.delete(id);
   }
 
   private removeSubtree(id: string, includeSelf: boolean) {
@@ -805,12 +791,12 @@ export class ResourceTreeModel {
     while (stack.length > 0) {
       const childId = stack.pop()!;
       for (const grandchild of this.childIds.get(childId) ?? []) stack.push(grandchild);
-      this.forget(childId);
+      this.nodes.delete(childId);
       this.childIds.delete(childId);
     }
     if (includeSelf) {
       const node = this.nodes.get(id);
-      this.forget(id);
+      this.nodes.delete(id);
       this.childIds.delete(id);
       if (node?.parentId !== undefined) {
         const siblings = this.childIds.get(node.parentId);
