@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIENCES, createFacetChecker, createFilterPredicate, DEFAULT_FILTERS, type ResourceFilterValue } from './filters.js';
 import { ENTRY_KINDS, entryAudience, type ResourceEntry } from './entry.js';
-import { countFacets, filterEntries, type FacetCounts } from './facets.js';
+import { countFacets, filterEntries, prepareFacets, type FacetCounts } from './facets.js';
 import { MIME_FAMILIES } from './mime-family.js';
 import { entryMimeFamily } from './filters.js';
 
@@ -96,5 +96,15 @@ describe('countFacets and filterEntries', () => {
     const first = filterEntries(entries, { ...DEFAULT_FILTERS, mimeFamilies: ['text'] }).groups;
     const again = filterEntries(entries, { ...DEFAULT_FILTERS, mimeFamilies: ['text', 'image'] }).groups;
     for (const group of first) expect(again).toContain(group);
+  });
+
+  it('groups a catalog in slices to the same groups', () => {
+    const sliced = Object.freeze(catalog(5000));
+    let slices = 1;
+    while (!prepareFacets(sliced, 0)) slices += 1;
+    expect(slices).toBeGreaterThan(1);
+    const filters = { ...DEFAULT_FILTERS, mimeFamilies: ['text' as const], audiences: ['user' as const] };
+    expect(countFacets(sliced, filters, { now: NOW })).toEqual(countOneByOne(sliced, filters));
+    expect(filterEntries(sliced, filters, { now: NOW }).count).toBe(sliced.filter(createFilterPredicate(filters, { now: NOW })).length);
   });
 });

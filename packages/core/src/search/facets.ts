@@ -85,36 +85,64 @@ type GroupFacet = 'server' | 'kind' | 'mimeFamily' | 'audience';
 
 const AUDIENCE_BITS: Record<Audience, number> = { user: 1, assistant: 2 };
 const FAMILY_INDEX = new Map<MimeFamily, number>(MIME_FAMILIES.map((family, index) => [family, index]));
-const groupsOf = new WeakMap<readonly ResourceEntry[], readonly EntryGroup[]>();
+/** The groups of a frozen array of entries, made so far: complete once `next` is its length. */
+interface Grouping {
+  groups: EntryGroup[];
+  slotsByServer: Map<string, Array<EntryGroup | undefined>>;
+  next: number;
+}
+
+const groupings = new WeakMap<readonly ResourceEntry[], Grouping>();
+
+/**
+ * Groups a catalog's entries (a frozen array) ahead of `countFacets` and `filterEntries`, within
+ * about `budgetMs`: call it in idle time, again while it returns false.
+ */
+export function prepareFacets(entries: readonly ResourceEntry[], budgetMs = 8): boolean {
+  if (!Object.isFrozen(entries)) return true;
+  return groupUntil(entries, performance.now() + budgetMs) !== undefined;
+}
 
 /** The groups of `entries`, in order of first appearance; kept for a frozen array, which cannot change. */
 function entryGroups(entries: Iterable<ResourceEntry>): readonly EntryGroup[] {
-  const frozen = Array.isArray(entries) && Object.isFrozen(entries) ? (entries as readonly ResourceEntry[]) : undefined;
-  const cached = frozen && groupsOf.get(frozen);
-  if (cached) return cached;
-  const groups: EntryGroup[] = [];
-  const slotsByServer = new Map<string, Array<EntryGroup | undefined>>();
-  let lastServer: string | undefined;
-  let slots: Array<EntryGroup | undefined> = [];
-  for (const entry of entries) {
-    if (entry.serverId !== lastServer) {
-      lastServer = entry.serverId;
-      slots = slotsByServer.get(lastServer) ?? [];
-      slotsByServer.set(lastServer, slots);
-    }
-    const family = entryMimeFamily(entry);
-    const audience = audienceBits(entry);
-    const slot = ((entry.kind === 'resource' ? 0 : MIME_FAMILIES.length) + FAMILY_INDEX.get(family)!) * 4 + audience;
-    let group = slots[slot];
-    if (group === undefined) {
-      group = { serverId: entry.serverId, kind: entry.kind, family, audience, entries: [] };
-      slots[slot] = group;
-      groups.push(group);
-    }
-    group.entries.push(entry);
+  if (Array.isArray(entries) && Object.isFrozen(entries)) return groupUntil(entries as readonly ResourceEntry[], Number.POSITIVE_INFINITY)!;
+  const grouping: Grouping = { groups: [], slotsByServer: new Map(), next: 0 };
+  for (const entry of entries) addToGroup(grouping, entry);
+  return grouping.groups;
+}
+
+/** Groups the entries of a frozen array until `deadline` (a `performance.now()` time); the groups once all are in. */
+function groupUntil(entries: readonly ResourceEntry[], deadline: number): readonly EntryGroup[] | undefined {
+  let grouping = groupings.get(entries);
+  if (!grouping) {
+    grouping = { groups: [], slotsByServer: new Map(), next: 0 };
+    groupings.set(entries, grouping);
   }
-  if (frozen) groupsOf.set(frozen, groups);
-  return groups;
+  for (let index = grouping.next; index < entries.length; ) {
+    addToGroup(grouping, entries[index]!);
+    index += 1;
+    grouping.next = index;
+    if (index % 2048 === 0 && performance.now() > deadline) return undefined;
+  }
+  return grouping.groups;
+}
+
+function addToGroup(grouping: Grouping, entry: ResourceEntry): void {
+  let slots = grouping.slotsByServer.get(entry.serverId);
+  if (slots === undefined) {
+    slots = [];
+    grouping.slotsByServer.set(entry.serverId, slots);
+  }
+  const family = entryMimeFamily(entry);
+  const audience = audienceBits(entry);
+  const slot = ((entry.kind === 'resource' ? 0 : MIME_FAMILIES.length) + FAMILY_INDEX.get(family)!) * 4 + audience;
+  let group = slots[slot];
+  if (group === undefined) {
+    group = { serverId: entry.serverId, kind: entry.kind, family, audience, entries: [] };
+    slots[slot] = group;
+    grouping.groups.push(group);
+  }
+  group.entries.push(entry);
 }
 
 /** `entryAudience` as bits, without making an array. */

@@ -7,6 +7,7 @@ import {
   ResourceTreeView,
   filterEntries,
   foldText,
+  prepareFacets,
   hasActiveFilters,
   parseResourceKey,
   prepareQuery,
@@ -94,9 +95,11 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
     () =>
       whenIdle((budgetMs) => {
         const deadline = performance.now() + budgetMs;
-        if (!catalog.model.prepare(budgetMs)) return false;
-        const left = deadline - performance.now();
-        return left > 1 && ResourceTreeView.prepare(catalog.model, filterEntries(catalog.model.entries(), DEFAULT_FILTERS).groups, left);
+        const left = () => deadline - performance.now();
+        if (!catalog.model.prepare(budgetMs) || left() < 1) return false;
+        const entries = catalog.model.entries();
+        if (!prepareFacets(entries, left()) || left() < 1) return false;
+        return ResourceTreeView.prepare(catalog.model, filterEntries(entries, DEFAULT_FILTERS).groups, left());
       }),
     [catalog.model, catalog.version],
   );
