@@ -423,13 +423,16 @@ export class ResourceTreeModel {
     const { resources } = data;
     if (start >= resources.length) return;
     const server = this.nodes.get(serverNodeId(serverId))!;
-    for (let index = start; index < resources.length; index += 1) {
-      if (data.indexed) {
-        const added = this.indexItem(data, index);
-        data.indexedUpTo = index + 1;
-        if (!added) continue;
+    // Neither indexed nor open (a list arriving before anything is shown): nothing to do per item.
+    if (data.indexed || server.opened) {
+      for (let index = start; index < resources.length; index += 1) {
+        if (data.indexed) {
+          const added = this.indexItem(data, index);
+          data.indexedUpTo = index + 1;
+          if (!added) continue;
+        }
+        if (server.opened) this.placeBelowServer(server, data, index);
       }
-      if (server.opened) this.placeBelowServer(server, data, index);
     }
     if (server.opened) data.handedOver = resources.length;
     this.changed();
