@@ -217,6 +217,44 @@ export class ResourceTreeModel {
     return this.childIds.get(id) ?? [];
   }
 
+  /**
+   * `children(id).length`, without placing what waits in a group or folder nobody opened: its
+   * waiting resources are read (each URI split once, as opening would), not made into nodes. So the
+   * rows of 100,000 resources in open folders are counted before any of them is placed.
+   */
+  childCount(id: string): number {
+    const node = this.nodes.get(id) ?? this.findUnopened(id);
+    if (node === undefined) return 0;
+    if (node.opened !== false || node.type === 'server' || node.pending === undefined) return this.children(id).length;
+    const data = this.servers.get(node.serverId)!;
+    const { pending, depth = 0, prefix = '' } = node;
+    let count = this.childIds.get(id)?.length ?? 0;
+    // Subfolders by segment (known to exist or to be made), leaves by URI: each counts once.
+    const segments = new Set<string>();
+    const leaves = new Set<string>();
+    for (let index = node.pendingDone ?? 0; index < pending.length; index += 1) {
+      let item = pending[index]!;
+      if (typeof item === 'number') {
+        item = this.place(this.entryAt(data, item));
+        pending[index] = item;
+      }
+      const { folders } = item.placement;
+      if (folders.length <= depth) {
+        const { uri } = item.entry.resource;
+        if (leaves.has(uri) || data.nodeByUri.has(uri)) continue;
+        leaves.add(uri);
+        count += 1;
+        continue;
+      }
+      const segment = folders[depth]!;
+      if (segments.has(segment)) continue;
+      segments.add(segment);
+      const childPrefix = depth === 0 ? `${prefix}/${segment}/` : `${prefix}${segment}/`;
+      if (!this.nodes.has(folderNodeId(node.serverId, childPrefix))) count += 1;
+    }
+    return count;
+  }
+
   /** The node of the resource `uri` of `serverId`, wherever it sits. */
   nodeIdOfResource(serverId: string, uri: string): string | undefined {
     const data = this.servers.get(serverId);

@@ -143,7 +143,8 @@ export class ResourceTreeView {
   childCount(id: string): number {
     const cached = this.cache.get(id);
     if (cached) return cached.length;
-    if (!this.visibleChildren || id === ROOT_NODE_ID) return this.model.children(id).length;
+    if (id === ROOT_NODE_ID) return this.model.children(id).length;
+    if (!this.visibleChildren) return this.model.childCount(id);
     const node = this.model.node(id);
     return node === undefined ? 0 : (this.visibleChildren[node.index] ?? 0);
   }
