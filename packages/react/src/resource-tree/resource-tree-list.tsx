@@ -93,9 +93,13 @@ export function ResourceTreeList({ children, overscan = 8, ref, style, ...props 
     return () => clearTimeout(timer);
   }, [expiresAt]);
 
+  // Only when a "more" row comes into view or changes: an effect on every render would make React
+  // schedule an effect pass for every frame of a fling.
+  const moreRows = rows.flatMap(({ row }) => (row.status?.kind === 'more' ? [row.status] : []));
+  const moreKey = moreRows.map((status) => `${status.serverId}\u0000${status.loaded}\u0000${status.fetching}`).join('\u0001');
   useEffect(() => {
-    for (const { row } of rows) if (row.status?.kind === 'more') onMoreRowVisible(row.status);
-  });
+    for (const status of moreRows) onMoreRowVisible(status);
+  }, [moreKey, onMoreRowVisible]); // eslint-disable-line react-hooks/exhaustive-deps -- moreKey stands for moreRows
 
   const setRef = useCallback(
     (element: HTMLDivElement | null) => {
