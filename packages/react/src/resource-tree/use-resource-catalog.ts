@@ -45,6 +45,8 @@ export interface UseResourceCatalogOptions {
 const IDLE_SLICE_MS = 30;
 /** The slice of idle-time work without `requestIdleCallback`, in ms. */
 const TIMER_SLICE_MS = 8;
+/** Idle-time work waits until nothing in the page has scrolled for this long, in ms. */
+const SCROLL_QUIET_MS = 150;
 const NO_RESOURCES: readonly Resource[] = Object.freeze([]);
 const NO_TEMPLATES: readonly ResourceTemplate[] = Object.freeze([]);
 
@@ -101,11 +103,30 @@ export function useResourceCatalog(options?: UseResourceCatalogOptions): Resourc
   };
 }
 
+let lastScrollAt = Number.NEGATIVE_INFINITY;
+let watchingScroll = false;
+
+/** Notes when anything in the page scrolls (scroll events do not bubble, but they pass the window while capturing). */
+function watchScrolling() {
+  if (watchingScroll || typeof window === 'undefined') return;
+  watchingScroll = true;
+  window.addEventListener(
+    'scroll',
+    () => {
+      lastScrollAt = performance.now();
+    },
+    { capture: true, passive: true },
+  );
+}
+
 /**
  * Calls `step` in idle periods (yielding to input and rendering) with the time it may take, in ms,
- * until it returns true; returns the function that stops it.
+ * until it returns true; returns the function that stops it. While the page scrolls it waits: the
+ * idle periods between the frames of a fling are short, and a slice that overruns one (or the
+ * garbage it leaves) turns a frame into a long task.
  */
 export function whenIdle(step: (budgetMs: number) => boolean): () => void {
+  watchScrolling();
   let stopped = false;
   let cancel = () => undefined as void;
   const schedule = () => {
@@ -118,8 +139,13 @@ export function whenIdle(step: (budgetMs: number) => boolean): () => void {
     }
   };
   const run = (deadline?: IdleDeadline) => {
+    if (stopped) return;
+    if (performance.now() - lastScrollAt < SCROLL_QUIET_MS) {
+      schedule();
+      return;
+    }
     const budget = deadline ? Math.min(IDLE_SLICE_MS, Math.max(1, deadline.timeRemaining())) : TIMER_SLICE_MS;
-    if (!stopped && !step(budget)) schedule();
+    if (!step(budget)) schedule();
   };
   schedule();
   return () => {
