@@ -19,7 +19,9 @@ export default [
     import: { '../packages/core/dist/index.js': '*' },
     ignore: SDK,
     gzip: true,
-    limit: '27.5 kB',
+    // 30.5 kB since the tree's rows are flattened lazily in core (ResourceTreeRows, facet groups)
+    // instead of by headless-tree in react: core grew by 2.7 kB, react with core shrank by 1.3 kB.
+    limit: '30.5 kB',
   },
   {
     name: '@mcp-resource-kit/react with core (without shiki, the MCP SDK, zod and the peers)',
