@@ -20,7 +20,7 @@ import {
   type ResourceEntry,
   type TokenEstimate,
 } from '@mcp-resource-kit/core';
-import { cloneElement, useCallback, useContext, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { useCallback, useContext, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { setResourceDragData, type DraggedResource } from '../attachments/resource-drag-data.js';
 import { SizeBadge } from '../size-badge/size-badge.js';
 import { KitIcon, safeIconSource, type IconKind } from './icons.js';
@@ -217,8 +217,7 @@ function renderToggle(row: ResourceTreeRow, context: TreeContext, { onClick, chi
       }}
       {...props}
     >
-      {/* Keyed by row: a recycled row's chevron turns only when its own folder opens. */}
-      {children ?? (row.folder ? cloneElement(CHEVRON, { key: row.id }) : null)}
+      {children ?? (row.folder ? CHEVRON : null)}
     </span>
   );
 }

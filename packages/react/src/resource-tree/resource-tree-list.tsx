@@ -81,12 +81,6 @@ export function ResourceTreeList({ children, overscan = 8, ref, style, ...props 
     if (recent !== undefined) expiresAt = Math.min(expiresAt, recent + LIVE_WINDOW_MS);
     return { row, start: virtualRow.start, changedAt: recent };
   });
-  // Default rows are recycled: a row that leaves the view hands its elements to one that enters, so
-  // a fling updates a dozen rows per frame instead of making and dropping them. A row keeps its
-  // elements while it stays rendered (the focused one always is, so focus never moves to another
-  // row). Rows that a custom `children` renders are never recycled: their state is the host's.
-  const slots = useRef(new Map<string, number>());
-  const keys = children ? undefined : slotKeys(slots.current, rows);
   useEffect(() => {
     if (expiresAt === Number.POSITIVE_INFINITY) return;
     const timer = setTimeout(() => setExpired((count) => count + 1), Math.max(0, expiresAt - Date.now()) + 10);
@@ -122,8 +116,8 @@ export function ResourceTreeList({ children, overscan = 8, ref, style, ...props 
       {...props}
     >
       <div role="presentation" style={{ position: 'relative', width: '100%', height: virtualizer.getTotalSize() }}>
-        {rows.map(({ row, start, changedAt: at }, position) => (
-          <RowSlot key={keys?.[position] ?? row.id} row={row} start={start} changedAt={at} now={at === undefined ? undefined : now} render={children} />
+        {rows.map(({ row, start, changedAt: at }) => (
+          <RowSlot key={row.id} row={row} start={start} changedAt={at} now={at === undefined ? undefined : now} render={children} />
         ))}
       </div>
     </div>
@@ -146,36 +140,6 @@ const RowSlot = memo(function RowSlot({ row, start, changedAt, now, render }: Ro
   );
   return <ResourceTreeRowContext.Provider value={value}>{render ? render(row) : <ResourceTreeItem />}</ResourceTreeRowContext.Provider>;
 });
-
-/**
- * A key per row: rows still in view keep their slot, rows coming into view take the slots of rows
- * that left (or new ones). Updates `slots` (row id → slot).
- */
-function slotKeys(slots: Map<string, number>, rows: ReadonlyArray<{ row: ResourceTreeRow }>): string[] {
-  const kept = new Map<string, number>();
-  const used = new Set<number>();
-  for (const { row } of rows) {
-    const slot = slots.get(row.id);
-    if (slot !== undefined) {
-      kept.set(row.id, slot);
-      used.add(slot);
-    }
-  }
-  let next = 0;
-  const keys = rows.map(({ row }) => {
-    let slot = kept.get(row.id);
-    if (slot === undefined) {
-      while (used.has(next)) next += 1;
-      slot = next;
-      used.add(slot);
-      kept.set(row.id, slot);
-    }
-    return `slot\u0000${slot}`;
-  });
-  slots.clear();
-  for (const [id, slot] of kept) slots.set(id, slot);
-  return keys;
-}
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
