@@ -69,7 +69,7 @@ export { looksLikeSvg, sniffImageType, sniffMediaType, type ImageMediaType } fro
 export { readPngDimensions, type PixelDimensions } from './content/png-dimensions.js';
 export { decodeUtf8, type DecodedText } from './content/decode-text.js';
 export { hexDump, type HexDumpOptions, type HexDumpRow } from './content/hex-dump.js';
-export { indexLines, type LineIndex } from './content/line-index.js';
+export { createLineIndexer, indexLines, type LineIndex, type LineIndexer } from './content/line-index.js';
 export { formatJson, type FormatJsonOptions } from './content/json-format.js';
 export {
   parseInline,

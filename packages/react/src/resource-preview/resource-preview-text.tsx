@@ -1,16 +1,16 @@
 'use client';
 
-import { indexLines, type CodeLanguage, type LineIndex } from '@mcp-resource-kit/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import type { CodeLanguage, LineIndex } from '@mcp-resource-kit/core';
+import { elementScroll, observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useId, useRef, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { useControllableState } from '../internal/use-controllable-state.js';
 import { useFormatters } from '../messages/use-formatters.js';
-import { CHUNK_LINES } from './highlight/highlight-session.js';
+import { CHUNK_LINES, type HighlightedChunk } from './highlight/highlight-session.js';
 import type { HighlightDocument } from './highlight/highlighter.js';
-import type { HighlightLine } from './highlight/shiki-tokenizer.js';
 import { useHighlight } from './highlight/use-highlight.js';
 import { useResourcePreviewMessages } from './messages.js';
 import { useCopy } from './use-copy.js';
+import { useLineIndex } from './use-line-index.js';
 
 /** Texts with more lines than this are virtualized: only the lines on screen are in the DOM. */
 export const VIRTUALIZE_AFTER_LINES = 400;
@@ -90,16 +90,22 @@ export function ResourcePreviewText({
   });
   const [showAll, setShowAll] = useState(false);
   useEffect(() => setShowAll(false), [text]);
-  const lines = useMemo(() => indexLines(text), [text]);
+  // A text of megabytes is indexed in slices after its first screen shows: until then, the
+  // count and the longest line so far are provisional, and the notice about cut lines waits.
+  const lines = useLineIndex(text);
   const shownLines = showAll ? lines.count : Math.min(lines.count, maxLines);
   const lineLimit = showAll ? Infinity : maxLineLength;
-  const cutsLines = shownLines < lines.count;
-  const cutsLongLines = lines.longest > lineLimit;
+  const cutsLines = lines.complete && shownLines < lines.count;
+  const cutsLongLines = lines.complete && lines.longest > lineLimit;
   const highlighting = useHighlight(text, language, highlight);
   const { state: copyState, copy } = useCopy();
   const regionId = useId();
 
-  const gutterDigits = String(Math.max(1, shownLines)).length;
+  // The gutter fits the last line number; while indexing, the one the density so far suggests,
+  // so that it does not widen when the count lands.
+  const expectedLines = lines.complete ? lines.count : Math.ceil((lines.count * text.length) / Math.max(1, lines.scanned));
+  const gutterDigits = String(Math.max(1, shownLines, showAll ? expectedLines : Math.min(expectedLines, maxLines))).length;
+  const virtualized = !lines.complete || shownLines > VIRTUALIZE_AFTER_LINES;
   const rootStyle = { ...style, '--resource-preview-gutter-width': `${gutterDigits}ch` } as CSSProperties;
 
   return (
@@ -112,7 +118,7 @@ export function ResourcePreviewText({
       data-line-numbers={lineNumbers || undefined}
       data-highlighted={highlighting?.status === 'ready' || undefined}
       data-highlight-thread={highlighting?.thread}
-      data-virtualized={shownLines > VIRTUALIZE_AFTER_LINES || undefined}
+      data-virtualized={virtualized || undefined}
       data-language={language}
     >
       <div role="group" aria-label={messages.textOptions} data-slot="resource-preview-toolbar">
@@ -146,6 +152,7 @@ export function ResourcePreviewText({
         label={name ? messages.textRegion(name) : messages.textRegionUnnamed}
         lines={lines}
         count={shownLines}
+        virtualized={virtualized}
         lineLimit={lineLimit}
         wrap={wrap}
         lineNumbers={lineNumbers}
@@ -155,8 +162,49 @@ export function ResourcePreviewText({
   );
 }
 
-function estimateLineSize(): number {
-  return ESTIMATED_LINE_HEIGHT;
+/**
+ * Lines are laid out and virtualized in blocks of this many: the virtualizer keeps one offset per
+ * block, so that a text of 137,000 lines costs it 17,000 entries to work out again (when the count
+ * lands, or wrapping changes the heights), not 137,000. A divisor of the highlighting chunk.
+ */
+const BLOCK_LINES = 8;
+/** Blocks rendered beyond the visible ones, in each direction. */
+const OVERSCAN_BLOCKS = 2;
+/** The scroller's size until it is measured: the stylesheet's default height (`--mcp-code-max-height`, 32rem). */
+const INITIAL_RECT = { width: 800, height: 512 };
+/** Blocks the first render shows, before the virtualizer starts: enough to fill `INITIAL_RECT`. */
+const FIRST_BLOCKS = Math.ceil(INITIAL_RECT.height / (BLOCK_LINES * ESTIMATED_LINE_HEIGHT));
+
+/*
+ * The virtualizer's own measuring reads layout at once (an item's offsetHeight as it mounts, the
+ * scroller's size as it is observed, a scroll to the top): on mount, that runs the first style and
+ * layout of the whole view inside React's commit, one long task. These wait for the
+ * ResizeObservers instead, which report sizes after the browser's own layout; until then a block
+ * is as tall as estimated and the scroller as large as `initialRect`. Without ResizeObserver they
+ * measure at once, as before.
+ */
+function measureBlock(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<HTMLDivElement, Element>): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  if (!entry && typeof ResizeObserver !== 'undefined') {
+    const index = instance.indexFromElement(element);
+    return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+  }
+  return (element as HTMLElement).offsetHeight;
+}
+
+function observeScroller(instance: Virtualizer<HTMLDivElement, Element>, callback: (rect: Rect) => void): (() => void) | undefined {
+  const element = instance.scrollElement;
+  if (!element || typeof ResizeObserver === 'undefined') return observeElementRect(instance, callback);
+  const observer = new ResizeObserver(() => callback({ width: element.clientWidth, height: element.clientHeight }));
+  observer.observe(element, { box: 'content-box' });
+  return () => observer.disconnect();
+}
+
+/** Scrolls like the virtualizer does, except to the top while the scroller has not left it (as the virtualizer starts). */
+function scrollScroller(offset: number, options: { adjustments?: number; behavior?: ScrollBehavior }, instance: Virtualizer<HTMLDivElement, Element>): void {
+  if (offset + (options.adjustments ?? 0) === 0 && !instance.scrollOffset) return;
+  elementScroll(offset, options, instance);
 }
 
 interface TextLinesProps {
@@ -164,30 +212,41 @@ interface TextLinesProps {
   label: string;
   lines: LineIndex;
   count: number;
+  virtualized: boolean;
   lineLimit: number;
   wrap: boolean;
   lineNumbers: boolean;
   highlighting: HighlightDocument | undefined;
 }
 
-function TextLines({ id, label, lines, count, lineLimit, wrap, lineNumbers, highlighting }: TextLinesProps) {
+function TextLines({ id, label, lines, count, virtualized, lineLimit, wrap, lineNumbers, highlighting }: TextLinesProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const virtualized = count > VIRTUALIZE_AFTER_LINES;
-  // Stable callbacks: the virtualizer works out every line's offset again (137,000 of them in a
-  // 5 MB file) whenever one of them changes, and this component renders again for every chunk of
-  // highlighted lines that lands.
+  // Stable callbacks: the virtualizer works out every block's offset again whenever one of them
+  // changes, and this component renders again for every chunk of highlighted lines that lands.
   const getScrollElement = useCallback(() => scroller.current, []);
+  const estimateBlockSize = useCallback((block: number) => Math.max(1, Math.min(BLOCK_LINES, count - block * BLOCK_LINES)) * ESTIMATED_LINE_HEIGHT, [count]);
+  const blocks = Math.ceil(count / BLOCK_LINES);
+  // The first render (the one the reader waits for) shows just the first screen of blocks; the
+  // virtualizer starts in a render of its own, in a later task, and adds the blocks around them.
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (virtualized) setStarted(true);
+  }, [virtualized]);
   const virtualizer = useVirtualizer({
-    count,
+    count: blocks,
     getScrollElement,
-    estimateSize: estimateLineSize,
-    overscan: 16,
-    enabled: virtualized,
+    estimateSize: estimateBlockSize,
+    overscan: OVERSCAN_BLOCKS,
+    enabled: virtualized && started,
+    indexAttribute: 'data-block',
+    measureElement: measureBlock,
+    observeElementRect: observeScroller,
+    scrollToFn: scrollScroller,
     // Lays out the first screen before the scroller is measured (and in environments without layout).
-    initialRect: { width: 800, height: 480 },
+    initialRect: INITIAL_RECT,
   });
   // Wrapping or line numbers change every line's height: measure again. Not on mount, where
-  // nothing is measured yet and it would only work out every line's offset a second time.
+  // nothing is measured yet and it would only work out every block's offset a second time.
   const layout = `${wrap}:${lineNumbers}:${virtualized}`;
   const measuredLayout = useRef(layout);
   useEffect(() => {
@@ -196,25 +255,25 @@ function TextLines({ id, label, lines, count, lineLimit, wrap, lineNumbers, high
     if (virtualized) virtualizer.measure();
   }, [layout, virtualized, virtualizer]);
 
-  const items = virtualized ? virtualizer.getVirtualItems() : undefined;
-  const first = items ? (items[0]?.index ?? 0) : 0;
-  const last = items ? (items[items.length - 1]?.index ?? 0) : count - 1;
+  const items = virtualized && started ? virtualizer.getVirtualItems() : undefined;
+  const firstBlock = items ? (items[0]?.index ?? 0) : 0;
+  const lastBlock = items ? (items[items.length - 1]?.index ?? 0) : (virtualized ? Math.min(blocks, FIRST_BLOCKS) : blocks) - 1;
+  const first = firstBlock * BLOCK_LINES;
+  const last = Math.min(count, (lastBlock + 1) * BLOCK_LINES) - 1;
   useEffect(() => {
     if (count > 0) highlighting?.want(first, last);
   });
 
   const rows: ReactNode[] = [];
-  const indexes = items ? items.map((item) => item.index) : Array.from({ length: count }, (_, index) => index);
-  for (const index of indexes) {
-    const chunk = highlighting?.chunk(Math.floor(index / CHUNK_LINES));
+  for (let block = firstBlock; block <= lastBlock; block += 1) {
     rows.push(
-      <Line
-        key={index}
-        index={index}
+      <LineBlock
+        key={block}
+        block={block}
         lines={lines}
+        end={Math.min(count, (block + 1) * BLOCK_LINES)}
         limit={lineLimit}
-        tokens={chunk?.lines[index % CHUNK_LINES]}
-        approximate={chunk !== undefined && !chunk.exact}
+        chunk={highlighting?.chunk(Math.floor((block * BLOCK_LINES) / CHUNK_LINES))}
         lineNumbers={lineNumbers}
         measure={virtualized ? virtualizer.measureElement : undefined}
       />,
@@ -222,7 +281,11 @@ function TextLines({ id, label, lines, count, lineLimit, wrap, lineNumbers, high
   }
 
   const paddingTop = items?.[0]?.start ?? 0;
-  const paddingBottom = items ? Math.max(0, virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0)) : 0;
+  const paddingBottom = items
+    ? Math.max(0, virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0))
+    : virtualized
+      ? Math.max(0, count - (lastBlock + 1) * BLOCK_LINES) * ESTIMATED_LINE_HEIGHT
+      : 0;
   return (
     <div
       ref={scroller}
@@ -242,47 +305,97 @@ function TextLines({ id, label, lines, count, lineLimit, wrap, lineNumbers, high
   );
 }
 
-interface LineProps {
-  index: number;
+interface LineBlockProps {
+  block: number;
   lines: LineIndex;
+  /** One past the block's last line. */
+  end: number;
   limit: number;
-  tokens: HighlightLine | undefined;
-  approximate: boolean;
+  chunk: HighlightedChunk | undefined;
   lineNumbers: boolean;
   measure: ((element: HTMLDivElement | null) => void) | undefined;
 }
 
-/** One line; memoized, so that a chunk of tokens landing re-renders only the lines it covers. */
-const Line = memo(function Line({ index, lines, limit, tokens, approximate, lineNumbers, measure }: LineProps) {
+/** A block of lines, the unit the virtualizer measures; memoized, so that a chunk of tokens landing re-renders only the blocks it covers. */
+const LineBlock = memo(function LineBlock({ block, lines, end, limit, chunk, lineNumbers, measure }: LineBlockProps) {
+  const rows: ReactNode[] = [];
+  for (let index = block * BLOCK_LINES; index < end; index += 1) {
+    rows.push(<Line key={index} index={index} lines={lines} limit={limit} chunk={chunk} lineNumbers={lineNumbers} />);
+  }
   return (
-    <div data-index={index} ref={measure} data-slot="resource-preview-line">
+    <div data-block={block} ref={measure} data-slot="resource-preview-line-block">
+      {rows}
+    </div>
+  );
+});
+
+interface LineProps {
+  index: number;
+  lines: LineIndex;
+  limit: number;
+  /** The highlighting of the chunk the line is in, once it has landed. */
+  chunk: HighlightedChunk | undefined;
+  lineNumbers: boolean;
+}
+
+function Line({ index, lines, limit, chunk, lineNumbers }: LineProps) {
+  const text = lines.line(index);
+  const cut = text.length > limit;
+  const runs = cut || !chunk ? undefined : lineRuns(chunk, index % CHUNK_LINES, text.length);
+  return (
+    <div data-index={index} data-slot="resource-preview-line">
       {lineNumbers ? (
         <span aria-hidden="true" data-slot="resource-preview-line-number">
           {index + 1}
         </span>
       ) : null}
-      <span data-slot="resource-preview-line-text" data-approximate={(tokens && approximate) || undefined}>
-        {renderLine(lines, index, limit, tokens)}
+      <span data-slot="resource-preview-line-text" data-approximate={(runs && !chunk!.exact) || undefined}>
+        {cut ? `${text.slice(0, limit)}…` : runs ? renderRuns(text, chunk!, runs) : text}
       </span>
     </div>
   );
-});
-
-function renderLine(lines: LineIndex, index: number, limit: number, tokens: HighlightLine | undefined): ReactNode {
-  const start = lines.start(index);
-  const end = lines.end(index);
-  if (end - start > limit) return `${lines.line(index).slice(0, limit)}…`;
-  if (!tokens) return lines.line(index);
-  return tokens.map((token, position) =>
-    token.color === undefined && !token.fontStyle ? (
-      token.content
-    ) : (
-      <span key={position} style={tokenStyle(token.color, token.fontStyle)}>
-        {token.content}
-      </span>
-    ),
-  );
 }
+
+/** The first and one past the last run of `line` in `chunk`; none when they do not add up to the line (the line stays plain). */
+function lineRuns(chunk: HighlightedChunk, line: number, length: number): [number, number] | undefined {
+  const first = chunk.lineRuns[line];
+  const end = chunk.lineRuns[line + 1];
+  if (first === undefined || end === undefined) return undefined;
+  let total = 0;
+  for (let run = first; run < end; run += 1) total += chunk.runs[2 * run]!;
+  return total === length ? [first, end] : undefined;
+}
+
+function renderRuns(text: string, chunk: HighlightedChunk, [first, end]: [number, number]): ReactNode[] {
+  const styles = stylesOf(chunk);
+  const nodes: ReactNode[] = [];
+  let offset = 0;
+  for (let run = first; run < end; run += 1) {
+    const content = text.slice(offset, (offset += chunk.runs[2 * run]!));
+    const style = styles[chunk.runs[2 * run + 1]!];
+    nodes.push(
+      style ? (
+        <span key={run} style={style}>
+          {content}
+        </span>
+      ) : (
+        content
+      ),
+    );
+  }
+  return nodes;
+}
+
+/** A chunk's looks as style objects (undefined: the text colour), made once per chunk. */
+function stylesOf(chunk: HighlightedChunk): Array<CSSProperties | undefined> {
+  let styles = chunkStyles.get(chunk);
+  if (!styles) {
+    styles = chunk.styles.map(({ color, fontStyle }) => (color || fontStyle ? tokenStyle(color, fontStyle) : undefined));
+    chunkStyles.set(chunk, styles);
+  }
+  return styles;
+}
+const chunkStyles = new WeakMap<HighlightedChunk, Array<CSSProperties | undefined>>();
 
 function tokenStyle(color: string | undefined, fontStyle: number | undefined): CSSProperties {
   const style: CSSProperties = {};

@@ -365,7 +365,13 @@ describe('ResourcePreview without a server', () => {
     expect(elapsed).toBeLessThan(1500);
     expect(container.querySelector('[data-slot="resource-preview-text"]')?.hasAttribute('data-virtualized')).toBe(true);
     expect(container.querySelectorAll('[data-slot="resource-preview-line"]').length).toBeLessThan(100);
-    expect(screen.getByText(`Showing the first 10,000 of ${lineCount.toLocaleString('en-US')} lines.`, { exact: false })).toBeTruthy();
+    // The first screen shows at once; the rest of the text is indexed in slices, then the notice
+    // tells the count. The gutter is as wide from the start as once the count is known.
+    const root = container.querySelector<HTMLElement>('[data-slot="resource-preview-text"]')!;
+    expect(container.querySelector('[data-index="0"]')?.textContent).toMatch(/^1export const value/);
+    expect(root.style.getPropertyValue('--resource-preview-gutter-width')).toBe('5ch');
+    expect(await screen.findByText(`Showing the first 10,000 of ${lineCount.toLocaleString('en-US')} lines.`, { exact: false })).toBeTruthy();
+    expect(root.style.getPropertyValue('--resource-preview-gutter-width')).toBe('5ch');
     await userEvent.click(screen.getByRole('button', { name: 'Show all' }));
     expect(screen.queryByRole('button', { name: 'Show all' })).toBeNull();
     expect(container.querySelectorAll('[data-slot="resource-preview-line"]').length).toBeLessThan(100);

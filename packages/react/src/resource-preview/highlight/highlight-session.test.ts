@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_LINES, HighlightSession, type HighlightedChunk } from './highlight-session.js';
+import { CHUNK_LINES, HighlightSession, packChunk, type HighlightedChunk } from './highlight-session.js';
 import type { Tokenizer } from './shiki-tokenizer.js';
 
 /**
@@ -35,6 +35,11 @@ function textWithCommentAt(lines: number, open: number, close: number): string {
   return Array.from({ length: lines }, (_, index) => (index === open ? '/* open' : index === close ? 'close */' : `line ${index}`)).join('\n');
 }
 
+/** The colour of the first run of `line` in `chunk`. */
+function colorAt(chunk: HighlightedChunk, line: number): string | undefined {
+  return chunk.styles[chunk.runs[2 * chunk.lineRuns[line]! + 1]!]?.color;
+}
+
 function run(session: HighlightSession, limit = 10_000): number {
   let steps = 0;
   while (session.step()) if (++steps > limit) throw new Error('the session never finished');
@@ -53,8 +58,8 @@ describe('HighlightSession', () => {
       [0, true],
       [1, true],
     ]);
-    expect(delivered[1]!.lines[0]![0]!.color).toBe('comment'); // still inside the comment opened in chunk 0
-    expect(delivered[1]!.lines[4]![0]!.color).toBe('code'); // after "close */"
+    expect(colorAt(delivered[1]!, 0)).toBe('comment'); // still inside the comment opened in chunk 0
+    expect(colorAt(delivered[1]!, 4)).toBe('code'); // after "close */"
     expect(log).toHaveLength(2);
   });
 
@@ -68,12 +73,12 @@ describe('HighlightSession', () => {
     expect(session.step()).toBe(true);
     expect(delivered).toEqual([expect.objectContaining({ index: far, exact: false })]);
     // The guess only saw 48 lines of context, so it missed the comment opened 100 lines above.
-    expect(delivered[0]!.lines[0]![0]!.color).toBe('code');
+    expect(colorAt(delivered[0]!, 0)).toBe('code');
     expect(log[0]).toMatchObject({ state: undefined, context: 48 });
     run(session);
     const exact = delivered.at(-1)!;
     expect(exact).toMatchObject({ index: far, exact: true });
-    expect(exact.lines[0]![0]!.color).toBe('comment');
+    expect(colorAt(exact, 0)).toBe('comment');
     expect(delivered).toHaveLength(2);
     expect(log).toHaveLength(1 + far + 1);
   });
@@ -95,6 +100,19 @@ describe('HighlightSession', () => {
     const session = new HighlightSession(textWithCommentAt(CHUNK_LINES + 5, -1, -1), commentTokenizer([]), (chunk) => delivered.push(chunk));
     session.setDemand([{ index: 1, hasApproximate: false }]);
     run(session);
-    expect(delivered.at(-1)!.lines).toHaveLength(5);
+    expect(delivered.at(-1)!.lineRuns).toHaveLength(5 + 1);
+  });
+
+  it('packs tokens into runs: lengths and shared looks, neighbours that look alike merged, no text', () => {
+    const chunk = packChunk(3, true, [
+      [{ content: 'const', color: 'var(--k)' }, { content: ' ' }, { content: 'x' }, { content: ' = ' }, { content: '1', color: 'var(--n)' }],
+      [],
+      [{ content: 'let', color: 'var(--k)', fontStyle: 1 }, { content: '' }, { content: 'y', color: 'var(--k)' }],
+    ]);
+    expect(chunk).toMatchObject({ index: 3, exact: true });
+    expect(chunk.styles).toEqual([{ color: 'var(--k)' }, {}, { color: 'var(--n)' }, { color: 'var(--k)', fontStyle: 1 }]);
+    expect([...chunk.lineRuns]).toEqual([0, 3, 3, 5]);
+    expect([...chunk.runs]).toEqual([5, 0, 5, 1, 1, 2, 3, 3, 1, 0]);
+    expect(JSON.stringify(chunk)).not.toContain('const');
   });
 });

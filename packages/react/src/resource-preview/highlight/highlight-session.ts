@@ -1,4 +1,4 @@
-import { indexLines, type LineIndex } from '@mcp-resource-kit/core';
+import { createLineIndexer, type LineIndexer } from '@mcp-resource-kit/core';
 import type { HighlightLine, Tokenizer } from './shiki-tokenizer.js';
 
 /** Lines are highlighted in chunks of this many: small enough that one chunk is one short task. */
@@ -8,11 +8,66 @@ const CONTEXT_LINES = 48;
 /** A wanted chunk further than this many chunks past the exact frontier is first highlighted approximately. */
 const FAR_CHUNKS = 4;
 
-/** Tokens for one chunk of lines. `exact` is false for a guess made without the lines above it. */
+/** How a run of highlighted text looks: a CSS colour (a `var(--mcp-code-…)` reference; absent: the text colour) and shiki's `FontStyle` bits. */
+export interface TokenStyle {
+  color?: string;
+  fontStyle?: number;
+}
+
+/**
+ * The tokens of one chunk of lines, compact: not the text (the page has it), only how long each
+ * run of a line is and how it looks, in two typed arrays that the worker hands over without
+ * copying and that leave no objects per token behind. `exact` is false for a guess made without
+ * the lines above it.
+ */
 export interface HighlightedChunk {
   index: number;
-  lines: HighlightLine[];
   exact: boolean;
+  /** The looks that `runs` refer to, by index. */
+  styles: TokenStyle[];
+  /** Line k of the chunk has the runs `lineRuns[k]` to `lineRuns[k + 1] - 1`; one more entry than lines. */
+  lineRuns: Uint32Array;
+  /** Runs as `[length, style]` pairs, line after line; neighbours that look alike are one run. */
+  runs: Uint32Array;
+}
+
+/** Packs tokenized lines into a chunk. */
+export function packChunk(index: number, exact: boolean, lines: readonly HighlightLine[]): HighlightedChunk {
+  const styles: TokenStyle[] = [];
+  const styleIds = new Map<string, number>();
+  const lineRuns = new Uint32Array(lines.length + 1);
+  let runs = new Uint32Array(64);
+  let count = 0;
+  lines.forEach((tokens, line) => {
+    lineRuns[line] = count;
+    let previousStyle = -1;
+    for (const token of tokens) {
+      const length = token.content.length;
+      if (length === 0) continue;
+      const key = `${token.color ?? ''}|${token.fontStyle ?? 0}`;
+      let style = styleIds.get(key);
+      if (style === undefined) {
+        style = styles.length;
+        styleIds.set(key, style);
+        styles.push(token.fontStyle ? { ...(token.color ? { color: token.color } : {}), fontStyle: token.fontStyle } : token.color ? { color: token.color } : {});
+      }
+      if (style === previousStyle) {
+        runs[2 * count - 2] = runs[2 * count - 2]! + length;
+        continue;
+      }
+      if (2 * count + 2 > runs.length) {
+        const grown = new Uint32Array(runs.length * 2);
+        grown.set(runs);
+        runs = grown;
+      }
+      runs[2 * count] = length;
+      runs[2 * count + 1] = style;
+      count += 1;
+      previousStyle = style;
+    }
+  });
+  lineRuns[lines.length] = count;
+  return { index, exact, styles, lineRuns, runs: runs.slice(0, 2 * count) };
 }
 
 /** A chunk the display wants, and whether it already holds an approximate version of it. */
@@ -32,8 +87,8 @@ const INITIAL = Symbol('initial grammar state');
  * replaced once the walk reaches it.
  */
 export class HighlightSession {
-  private readonly lines: LineIndex;
-  private readonly chunkCount: number;
+  /** Indexed only as far as the chunks asked for: the first screen needs its first lines, not all 5 MB. */
+  private readonly lines: LineIndexer;
   /** `states[k]` is the grammar state at the start of chunk k; known for every k < states.length. */
   private readonly states: unknown[] = [INITIAL];
   private demand: ChunkDemand[] = [];
@@ -43,13 +98,12 @@ export class HighlightSession {
     private readonly tokenizer: Tokenizer,
     private readonly deliver: (chunk: HighlightedChunk) => void,
   ) {
-    this.lines = indexLines(text);
-    this.chunkCount = Math.ceil(this.lines.count / CHUNK_LINES);
+    this.lines = createLineIndexer(text);
   }
 
   /** Replaces what the display wants, most important first. */
   setDemand(demand: readonly ChunkDemand[]): void {
-    this.demand = demand.filter((entry) => Number.isInteger(entry.index) && entry.index >= 0 && entry.index < this.chunkCount);
+    this.demand = demand.filter((entry) => Number.isInteger(entry.index) && entry.index >= 0);
   }
 
   /** True while the current demand still has work. */
@@ -59,20 +113,22 @@ export class HighlightSession {
 
   /** Does one unit of work (about one chunk). Returns false when the demand is satisfied. */
   step(): boolean {
+    // Chunks past the end of the text are dropped (which indexes the text that far).
+    this.demand = this.demand.filter((entry) => this.hasLine(entry.index * CHUNK_LINES));
     if (this.demand.length === 0) return false;
     const frontier = this.states.length - 1;
 
     const reachable = this.demand.findIndex((entry) => entry.index <= frontier);
     if (reachable >= 0) {
       const [entry] = this.demand.splice(reachable, 1);
-      this.deliver({ index: entry!.index, lines: this.tokenizeChunk(entry!.index), exact: true });
+      this.deliver(packChunk(entry!.index, true, this.tokenizeChunk(entry!.index)));
       return true;
     }
 
     const far = this.demand.find((entry) => !entry.hasApproximate && entry.index - frontier > FAR_CHUNKS);
     if (far) {
       far.hasApproximate = true;
-      this.deliver({ index: far.index, lines: this.approximateChunk(far.index), exact: false });
+      this.deliver(packChunk(far.index, false, this.approximateChunk(far.index)));
       return true;
     }
 
@@ -81,8 +137,16 @@ export class HighlightSession {
     return true;
   }
 
+  /** Whether the text has line `line`, indexing it as far as that. */
+  private hasLine(line: number): boolean {
+    const { lines } = this;
+    if (line >= lines.count && !lines.complete) lines.advance(() => lines.count > line);
+    return line < lines.count;
+  }
+
   private chunkLines(index: number): string[] {
     const first = index * CHUNK_LINES;
+    this.hasLine(first + CHUNK_LINES - 1);
     const last = Math.min(first + CHUNK_LINES, this.lines.count);
     const lines: string[] = [];
     for (let line = first; line < last; line += 1) lines.push(this.lines.line(line));
@@ -92,7 +156,7 @@ export class HighlightSession {
   private tokenizeChunk(index: number): HighlightLine[] {
     const state = this.states[index];
     const result = this.tokenizer.tokenize(this.chunkLines(index), state === INITIAL ? undefined : state);
-    if (index === this.states.length - 1 && index + 1 < this.chunkCount) this.states.push(result.state ?? INITIAL);
+    if (index === this.states.length - 1 && this.hasLine((index + 1) * CHUNK_LINES)) this.states.push(result.state ?? INITIAL);
     return result.lines;
   }
 

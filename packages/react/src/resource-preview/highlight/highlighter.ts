@@ -145,10 +145,8 @@ const pageBackend: Backend = {
 };
 const pendingPageDemand = new Map<number, ChunkDemand[]>();
 
-function scheduleFrame(callback: () => void) {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(callback);
-  else setTimeout(callback, 16);
-}
+/** The display re-renders for landed chunks at most this often (about once a frame). */
+const NOTIFY_INTERVAL_MS = 16;
 
 class DocumentState implements HighlightDocument {
   status: HighlightDocument['status'] = 'loading';
@@ -156,6 +154,7 @@ class DocumentState implements HighlightDocument {
   private readonly listeners = new Set<() => void>();
   private version = 0;
   private notifyScheduled = false;
+  private notified = -Infinity;
   private lastDemand = '';
   private window: [number, number] | undefined;
   private closed = false;
@@ -254,13 +253,18 @@ class DocumentState implements HighlightDocument {
   private notify() {
     if (this.notifyScheduled) return;
     this.notifyScheduled = true;
-    // Chunks arrive in bursts; the display re-renders once per frame for all of them.
-    scheduleFrame(() => {
-      this.notifyScheduled = false;
-      if (this.closed) return;
-      this.version += 1;
-      for (const listener of [...this.listeners]) listener();
-    });
+    // Chunks arrive in bursts; the display re-renders at most about once a frame for all of
+    // them, in a task of its own (not in the frame's, which then lays the lines out and paints).
+    setTimeout(
+      () => {
+        this.notifyScheduled = false;
+        if (this.closed) return;
+        this.notified = performance.now();
+        this.version += 1;
+        for (const listener of [...this.listeners]) listener();
+      },
+      Math.max(0, this.notified + NOTIFY_INTERVAL_MS - performance.now()),
+    );
   }
 }
 

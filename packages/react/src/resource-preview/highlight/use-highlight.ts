@@ -13,16 +13,18 @@ const zero = () => 0;
  * Without a language (or with `enabled` false) there is nothing to do and the text stays plain.
  */
 export function useHighlight(text: string, language: CodeLanguage | undefined, enabled = true): HighlightDocument | undefined {
-  const [document, setDocument] = useState<HighlightDocument | undefined>(undefined);
+  const [opened, setOpened] = useState<{ document: HighlightDocument; text: string; language: CodeLanguage } | undefined>(undefined);
   useEffect(() => {
     if (!enabled || language === undefined || text.length === 0) {
-      setDocument(undefined);
+      setOpened(undefined);
       return;
     }
-    const opened = openHighlightDocument(text, language);
-    setDocument(opened);
-    return () => opened.close();
+    const document = openHighlightDocument(text, language);
+    setOpened({ document, text, language });
+    return () => document.close();
   }, [text, language, enabled]);
+  // Until the new text's document opens, the previous one (closed) must not colour it.
+  const document = enabled && opened?.text === text && opened.language === language ? opened.document : undefined;
   useSyncExternalStore(document?.subscribe ?? noSubscription, document?.getVersion ?? zero, zero);
   return document;
 }
