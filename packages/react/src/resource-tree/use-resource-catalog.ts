@@ -41,8 +41,11 @@ export interface UseResourceCatalogOptions {
   servers?: readonly string[];
 }
 
-/** The longest slice of idle-time work, in ms: well under a long task even when the page is idle. */
-const IDLE_SLICE_MS = 30;
+/**
+ * The longest slice of idle-time work, in ms. Input that arrives during a slice waits for it to
+ * end, so it is kept to well under a frame: a keystroke is never held up by more than this.
+ */
+const IDLE_SLICE_MS = 10;
 /** The slice of idle-time work without `requestIdleCallback`, in ms. */
 const TIMER_SLICE_MS = 8;
 /** Idle-time work waits until nothing in the page has scrolled for this long, in ms. */

@@ -104,7 +104,6 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
     [catalog.model, catalog.version],
   );
 
-
   // ── Expansion ───────────────────────────────────────────────────────────
   const autoExpandServers = options.expandedKeys === undefined && options.defaultExpandedKeys === undefined;
   // Servers known at mount start open, so the first render shows their rows; later ones open as they come.
