@@ -42,8 +42,9 @@ class MatchStore {
     if (source.done.has(query)) return;
     const running = this.running(entries, source, query);
     if (this.work(source, query, running, budgetMs, 'later')) return;
-    // The component subscribes once it commits; until then the job goes on in slices.
-    this.schedule(source, query, running);
+    // The component subscribes once it commits; until then the job goes on in slices (one chain of
+    // them, however often this is called while it runs).
+    if (!running.scheduled) this.schedule(source, query, running);
   }
 
   /** Starts matching if needed and calls `listener` when the result is ready; returns the unsubscribe. */
