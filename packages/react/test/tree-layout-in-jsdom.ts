@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import { stubScrollAndResize } from './scroll-and-resize-in-jsdom.js';
 
 /**
  * jsdom lays nothing out: for the tests of the file that calls this, the tree's scroll container
@@ -14,15 +15,7 @@ export function layOutTreeInJsdom(listHeight = 2000): void {
         return this.getAttribute('data-slot') === 'resource-tree-list' ? listHeight : 0;
       },
     });
-    globalThis.ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    } as unknown as typeof ResizeObserver;
-    Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-    Element.prototype.scrollTo ??= function scrollTo(this: Element, options?: ScrollToOptions | number) {
-      if (typeof options === 'object' && options.top !== undefined) this.scrollTop = options.top;
-    } as Element['scrollTo'];
+    stubScrollAndResize();
   });
   afterAll(() => {
     Object.defineProperty(Element.prototype, 'clientHeight', originalClientHeight);

@@ -7,17 +7,11 @@ import { expectNoAxeViolations } from '../../../../test-support/axe.js';
 import { connectInEra } from '../../../../test-support/connect-in-era.js';
 import type { ServerConfig } from '../provider/server-registry.js';
 import { renderWithKit } from '../../test/render-with-kit.js';
+import { stubScrollAndResize } from '../../test/scroll-and-resize-in-jsdom.js';
 import { ResourceSearch } from './index.js';
 
 // cmdk measures its list and scrolls the highlighted item into view; jsdom has neither.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-});
+beforeAll(stubScrollAndResize);
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
