@@ -9,11 +9,15 @@ interface Scored<TEntry> {
 }
 
 function isBetter(a: Scored<unknown>, b: Scored<unknown>): boolean {
-  if (a.score !== b.score) return a.score > b.score;
-  if (a.label.length !== b.label.length) return a.label.length < b.label.length;
+  return ranksAbove(a.score, a.label, a.labelKey, b);
+}
+
+function ranksAbove(score: number, label: string, labelKey: string, b: Scored<unknown>): boolean {
+  if (score !== b.score) return score > b.score;
+  if (label.length !== b.label.length) return label.length < b.label.length;
   // Labels of equal length: a plain comparison orders their digits naturally too, and it is cheap
   // enough for the 100,000 ties a one-letter query produces.
-  return a.labelKey < b.labelKey || (a.labelKey === b.labelKey && a.label < b.label);
+  return labelKey < b.labelKey || (labelKey === b.labelKey && label < b.label);
 }
 
 /** A min-heap on "better": the root is the worst hit kept, replaced when something better arrives. */
@@ -27,9 +31,8 @@ export class BestOf<TEntry extends ResourceEntry> {
     const { heap } = this;
     if (heap.length >= this.limit && score < heap[0]!.score) return;
     const { label, labelKey } = fields ?? prepareFields(entry);
-    const item: Scored<TEntry> = { entry, score, label, labelKey };
     if (heap.length < this.limit) {
-      heap.push(item);
+      heap.push({ entry, score, label, labelKey });
       let index = heap.length - 1;
       while (index > 0) {
         const parent = (index - 1) >> 1;
@@ -39,8 +42,9 @@ export class BestOf<TEntry extends ResourceEntry> {
       }
       return;
     }
-    if (!isBetter(item, heap[0]!)) return;
-    heap[0] = item;
+    // Compared before anything is made: most of a dense query's matches tie with or lose to the worst kept.
+    if (!ranksAbove(score, label, labelKey, heap[0]!)) return;
+    heap[0] = { entry, score, label, labelKey };
     let index = 0;
     for (;;) {
       const left = index * 2 + 1;

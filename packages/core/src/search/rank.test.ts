@@ -79,6 +79,12 @@ describe('MatchJob', () => {
     fresh.step(Infinity);
     expect(narrowed.result.entries).toEqual(fresh.result.entries);
     expect(narrowed.result.top).toEqual(fresh.result.top);
+    // A space adds no word: the previous result is the result, with nothing checked again.
+    const spaced = new MatchJob(entries, 'item 12 ', narrowed.result);
+    expect(spaced.done).toBe(true);
+    expect(spaced.result.query).toBe('item 12 ');
+    expect(spaced.result.entries).toEqual(fresh.result.entries);
+    expect(spaced.result.top).toEqual(fresh.result.top);
     // A query that does not extend the previous one starts over.
     const other = new MatchJob(entries, 'server', first.result);
     other.step(Infinity);
@@ -92,6 +98,7 @@ describe('MatchJob', () => {
     const withoutFilter = rankMatches(job.result, { limit: 10 }).hits.map((hit) => hit.entry);
     const withFilter = rankMatches(job.result, { limit: 10, filter: () => true }).hits.map((hit) => hit.entry);
     expect(withoutFilter).toEqual(withFilter);
-    expect(rankMatches(job.result, { limit: 10 }).total).toBe(job.result.entries.length);
+    expect(rankMatches(job.result, { limit: 10 }).total).toBe(job.result.count);
+    expect(job.result.entries).toHaveLength(job.result.count);
   });
 });

@@ -51,17 +51,18 @@ export function rankEntries<TEntry extends ResourceEntry>(entries: Iterable<TEnt
  */
 export function rankMatches<TEntry extends ResourceEntry>(set: MatchSet<TEntry>, { filter, limit = 100 }: RankOptions<TEntry> = {}): RankResult<TEntry> {
   if (prepareQuery(set.query).tokens.length === 0 || limit <= 0) return { hits: [], total: 0 };
-  if (!filter && set.top && (set.top.length >= limit || set.top.length === set.entries.length)) {
-    return { hits: withRanges(set.top.slice(0, limit), set.query), total: set.entries.length };
+  if (!filter && set.top && (set.top.length >= limit || set.top.length === set.count)) {
+    return { hits: withRanges(set.top.slice(0, limit), set.query), total: set.count };
   }
   const best = new BestOf<TEntry>(limit);
   const { fields } = preparedListOf(set.source);
   let total = 0;
-  for (let index = 0; index < set.entries.length; index += 1) {
-    const entry = set.entries[index]!;
+  for (let index = 0; index < set.count; index += 1) {
+    const at = set.positions[index]!;
+    const entry = set.source[at]!;
     if (filter && !filter(entry)) continue;
     total += 1;
-    best.offer(entry, set.scores[index]!, fields[set.positions[index]!]);
+    best.offer(entry, set.scores[index]!, fields[at]);
   }
   return { hits: withRanges(best.sorted(), set.query), total };
 }
