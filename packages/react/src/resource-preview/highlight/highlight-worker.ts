@@ -16,6 +16,9 @@ const scope = globalThis as unknown as WorkerScope;
 /** Work this long before yielding, so that new demand (the user scrolled, another text opened) is read promptly. */
 const SLICE_MS = 8;
 
+/** Tokenized once when a grammar is prepared: any grammar's top-level rules look at it. */
+const WARM_UP_LINE = 'const value = 1;';
+
 const sessions = new Map<number, { session: HighlightSession | undefined; pending: HighlightRequest[] }>();
 let scheduled = false;
 // The next slice is a message to ourselves: unlike a chain of timers, not clamped to 4 ms apart,
@@ -50,6 +53,16 @@ function run() {
 }
 
 scope.addEventListener('message', ({ data: request }) => {
+  if (request.type === 'prepare') {
+    // A text in this language is about to open: load the grammar now, and compile its first
+    // rules on a line of sample (tokenizing the text itself then starts with them ready).
+    // Failures are reported when the text opens.
+    loadTokenizer(request.language).then(
+      (tokenizer) => tokenizer.tokenize([WARM_UP_LINE], undefined),
+      () => undefined,
+    );
+    return;
+  }
   if (request.type === 'open') {
     const entry: { session: HighlightSession | undefined; pending: HighlightRequest[] } = { session: undefined, pending: [] };
     sessions.set(request.document, entry);

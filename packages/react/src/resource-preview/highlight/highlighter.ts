@@ -111,6 +111,7 @@ function schedulePage() {
 
 const pageBackend: Backend = {
   send(request) {
+    if (request.type === 'prepare') return;
     const { document } = request;
     if (request.type === 'close') {
       pageSessions.delete(document);
@@ -266,6 +267,21 @@ class DocumentState implements HighlightDocument {
       Math.max(0, this.notified + NOTIFY_INTERVAL_MS - performance.now()),
     );
   }
+}
+
+const prepared = new Set<CodeLanguage>();
+
+/**
+ * Gets the highlighting of `language` ready before a text opens: starts the worker, and has it load
+ * shiki and the grammar and compile the grammar's first rules, while the page renders the plain
+ * text. Cheap to call again (once per language); nothing to do when tokenizing runs on the page.
+ */
+export function prepareHighlighting(language: CodeLanguage): void {
+  if (prepared.has(language) || preferred !== 'worker') return;
+  const target = startWorker();
+  if (!target) return;
+  prepared.add(language);
+  target.postMessage({ type: 'prepare', language } satisfies HighlightRequest);
 }
 
 /** Starts highlighting `text` as `language`; close the document when the text leaves the screen. */

@@ -3,6 +3,7 @@ import type { ChunkDemand, HighlightedChunk } from './highlight-session.js';
 
 /** Messages from the page to the highlighting worker. */
 export type HighlightRequest =
+  | { type: 'prepare'; language: CodeLanguage }
   | { type: 'open'; document: number; text: string; language: CodeLanguage }
   | { type: 'demand'; document: number; chunks: ChunkDemand[] }
   | { type: 'close'; document: number };

@@ -47,16 +47,20 @@ async function createHighlighter(): Promise<HighlighterCore> {
  */
 export async function loadTokenizer(language: CodeLanguage): Promise<Tokenizer> {
   highlighter ??= createHighlighter();
-  const core = await highlighter.catch((error: unknown) => {
-    highlighter = undefined;
-    throw error;
-  });
+  const creating = highlighter;
   let loading = languages.get(language);
   if (!loading) {
-    loading = LANGUAGE_LOADERS[language]().then((module) => core.loadLanguage(module.default));
+    // The grammar's module loads while shiki does, not after it.
+    const grammar = LANGUAGE_LOADERS[language]();
+    grammar.catch(() => undefined); // reported through `loading`, once shiki is there
+    loading = creating.then(async (core) => core.loadLanguage((await grammar).default));
     languages.set(language, loading);
     loading.catch(() => languages.delete(language));
   }
+  const core = await creating.catch((error: unknown) => {
+    if (highlighter === creating) highlighter = undefined;
+    throw error;
+  });
   await loading;
   const foreground = `var(${VARIABLE_PREFIX}foreground)`;
 
