@@ -103,6 +103,40 @@ describe('HighlightSession', () => {
     expect(delivered.at(-1)!.lineRuns).toHaveLength(5 + 1);
   });
 
+  it('highlights a text that arrives in pieces as its lines come, keeping the state across pieces', () => {
+    const log: Array<{ first: string; state: unknown; context: number }> = [];
+    const delivered: HighlightedChunk[] = [];
+    const text = textWithCommentAt(CHUNK_LINES * 4, CHUNK_LINES + 3, CHUNK_LINES * 2 + 1);
+    // The first piece ends inside line 40 (chunk 1): chunk 0 can be highlighted, chunk 1 not yet.
+    const firstPiece = text.slice(0, text.indexOf('line 40') + 3);
+    const session = new HighlightSession(firstPiece, commentTokenizer(log), (chunk) => delivered.push(chunk), false);
+    session.setDemand([{ index: 0, hasApproximate: false }, { index: 1, hasApproximate: false }, { index: 3, hasApproximate: false }]);
+    expect(run(session)).toBe(1);
+    expect(delivered.map((chunk) => chunk.index)).toEqual([0]);
+    expect(session.busy).toBe(false);
+
+    session.extend(text.slice(0, text.indexOf('line 100')), false);
+    expect(session.busy).toBe(true);
+    run(session);
+    expect(delivered.map((chunk) => [chunk.index, chunk.exact])).toEqual([
+      [0, true],
+      [1, true],
+    ]);
+    expect(colorAt(delivered[1]!, 4)).toBe('comment'); // opened on line 35, in the first piece
+
+    session.extend(text, true);
+    run(session);
+    // Chunk 3 is exact, from the state at the end of chunk 2: the comment closed on line 65.
+    expect(delivered.map((chunk) => [chunk.index, chunk.exact])).toEqual([
+      [0, true],
+      [1, true],
+      [3, true],
+    ]);
+    expect(colorAt(delivered[2]!, 0)).toBe('code');
+    expect(delivered[2]!.lineRuns).toHaveLength(CHUNK_LINES + 1);
+    expect(log.map((entry) => entry.first)).toEqual(['line 0', `line ${CHUNK_LINES}`, `line ${CHUNK_LINES * 2}`, `line ${CHUNK_LINES * 3}`]);
+  });
+
   it('packs tokens into runs: lengths and shared looks, neighbours that look alike merged, no text', () => {
     const chunk = packChunk(3, true, [
       [{ content: 'const', color: 'var(--k)' }, { content: ' ' }, { content: 'x' }, { content: ' = ' }, { content: '1', color: 'var(--n)' }],

@@ -88,17 +88,31 @@ const INITIAL = Symbol('initial grammar state');
  */
 export class HighlightSession {
   /** Indexed only as far as the chunks asked for: the first screen needs its first lines, not all 5 MB. */
-  private readonly lines: LineIndexer;
+  private lines: LineIndexer;
+  /** Whether the whole text is there; until then it ends at a line break and grows (`extend`). */
+  private complete: boolean;
   /** `states[k]` is the grammar state at the start of chunk k; known for every k < states.length. */
   private readonly states: unknown[] = [INITIAL];
   private demand: ChunkDemand[] = [];
 
+  /**
+   * `text` is the whole text, or with `complete` false its beginning (the rest comes through
+   * `extend`): chunks are highlighted as their lines arrive.
+   */
   constructor(
     text: string,
     private readonly tokenizer: Tokenizer,
     private readonly deliver: (chunk: HighlightedChunk) => void,
+    complete = true,
   ) {
-    this.lines = createLineIndexer(text);
+    this.complete = complete;
+    this.lines = createLineIndexer(complete ? text : wholeLines(text));
+  }
+
+  /** More of the text arrived: `text` is all of it so far (the whole text when `complete`). Lines already there must not change. */
+  extend(text: string, complete: boolean): void {
+    this.complete = complete;
+    this.lines = createLineIndexer(complete ? text : wholeLines(text));
   }
 
   /** Replaces what the display wants, most important first. */
@@ -106,26 +120,27 @@ export class HighlightSession {
     this.demand = demand.filter((entry) => Number.isInteger(entry.index) && entry.index >= 0);
   }
 
-  /** True while the current demand still has work. */
+  /** True while the current demand has work that the text so far allows. */
   get busy(): boolean {
-    return this.demand.length > 0;
+    const frontier = this.states.length - 1;
+    return this.demand.some((entry) => this.chunkReady(Math.min(entry.index, frontier)));
   }
 
-  /** Does one unit of work (about one chunk). Returns false when the demand is satisfied. */
+  /** Does one unit of work (about one chunk). Returns false when there is nothing to do (the demand is met, or waits for more text). */
   step(): boolean {
     // Chunks past the end of the text are dropped (which indexes the text that far).
-    this.demand = this.demand.filter((entry) => this.hasLine(entry.index * CHUNK_LINES));
+    if (this.complete) this.demand = this.demand.filter((entry) => this.hasLine(entry.index * CHUNK_LINES));
     if (this.demand.length === 0) return false;
     const frontier = this.states.length - 1;
 
-    const reachable = this.demand.findIndex((entry) => entry.index <= frontier);
+    const reachable = this.demand.findIndex((entry) => entry.index <= frontier && this.chunkReady(entry.index));
     if (reachable >= 0) {
       const [entry] = this.demand.splice(reachable, 1);
       this.deliver(packChunk(entry!.index, true, this.tokenizeChunk(entry!.index)));
       return true;
     }
 
-    const far = this.demand.find((entry) => !entry.hasApproximate && entry.index - frontier > FAR_CHUNKS);
+    const far = this.demand.find((entry) => !entry.hasApproximate && entry.index - frontier > FAR_CHUNKS && this.chunkReady(entry.index));
     if (far) {
       far.hasApproximate = true;
       this.deliver(packChunk(far.index, false, this.approximateChunk(far.index)));
@@ -133,8 +148,14 @@ export class HighlightSession {
     }
 
     // Walk the frontier one chunk towards the nearest wanted chunk; its tokens are not needed.
+    if (!this.demand.some((entry) => entry.index > frontier) || !this.chunkReady(frontier)) return false;
     this.tokenizeChunk(frontier);
     return true;
+  }
+
+  /** Whether all the lines of chunk `index` are there (the whole text: whether it has the chunk at all). */
+  private chunkReady(index: number): boolean {
+    return this.complete ? this.hasLine(index * CHUNK_LINES) : this.hasLine(index * CHUNK_LINES + CHUNK_LINES - 1);
   }
 
   /** Whether the text has line `line`, indexing it as far as that. */
@@ -166,4 +187,9 @@ export class HighlightSession {
     for (let line = Math.max(0, first - CONTEXT_LINES); line < first; line += 1) context.push(this.lines.line(line));
     return this.tokenizer.tokenize(this.chunkLines(index), undefined, context).lines;
   }
+}
+
+/** `text` up to its last line feed: the lines that have ended, of a text that is still arriving. */
+function wholeLines(text: string): string {
+  return text.slice(0, text.lastIndexOf('\n') + 1);
 }

@@ -19,7 +19,15 @@ const SLICE_MS = 8;
 /** Tokenized once when a grammar is prepared: any grammar's top-level rules look at it. */
 const WARM_UP_LINE = 'const value = 1;';
 
-const sessions = new Map<number, { session: HighlightSession | undefined; pending: HighlightRequest[] }>();
+/** A text open in the worker: its session once the grammar is loaded, and the text so far (it arrives in pieces). */
+interface Entry {
+  session: HighlightSession | undefined;
+  pending: HighlightRequest[];
+  text: string;
+  complete: boolean;
+}
+
+const sessions = new Map<number, Entry>();
 let scheduled = false;
 // The next slice is a message to ourselves: unlike a chain of timers, not clamped to 4 ms apart,
 // and still queued behind the page's messages.
@@ -64,14 +72,17 @@ scope.addEventListener('message', ({ data: request }) => {
     return;
   }
   if (request.type === 'open') {
-    const entry: { session: HighlightSession | undefined; pending: HighlightRequest[] } = { session: undefined, pending: [] };
+    const entry: Entry = { session: undefined, pending: [], text: request.text, complete: request.complete };
     sessions.set(request.document, entry);
     loadTokenizer(request.language).then(
       (tokenizer) => {
         if (sessions.get(request.document) !== entry) return;
         // The chunk's typed arrays move to the page instead of being copied.
-        entry.session = new HighlightSession(request.text, tokenizer, (chunk) =>
-          scope.postMessage({ type: 'chunk', document: request.document, chunk }, [chunk.lineRuns.buffer, chunk.runs.buffer]),
+        entry.session = new HighlightSession(
+          entry.text,
+          tokenizer,
+          (chunk) => scope.postMessage({ type: 'chunk', document: request.document, chunk }, [chunk.lineRuns.buffer, chunk.runs.buffer]),
+          entry.complete,
         );
         for (const pending of entry.pending) if (pending.type === 'demand') entry.session.setDemand(pending.chunks);
         entry.pending = [];
@@ -89,6 +100,15 @@ scope.addEventListener('message', ({ data: request }) => {
   if (!entry) return;
   if (request.type === 'close') {
     sessions.delete(request.document);
+    return;
+  }
+  if (request.type === 'append') {
+    entry.text += request.text;
+    entry.complete = request.complete;
+    if (entry.session) {
+      entry.session.extend(entry.text, entry.complete);
+      schedule();
+    }
     return;
   }
   if (entry.session) {

@@ -69,10 +69,37 @@ function startWorker(): Worker | undefined {
   }
 }
 
+/** Characters of a text in the message that opens it in the worker: its first screens, and more. */
+const FIRST_PIECE_CHARACTERS = 64 * 1024;
+/** Characters of a text in each later message, one message a task: copying megabytes for the worker is never one long task. */
+const PIECE_CHARACTERS = 512 * 1024;
+/** The next piece of each text still being sent. */
+const sending = new Map<number, ReturnType<typeof setTimeout>>();
+
 const workerBackend: Backend = {
   send(request) {
     const target = startWorker();
-    if (target) target.postMessage(request);
+    if (!target) return;
+    if (request.type === 'close') {
+      clearTimeout(sending.get(request.document));
+      sending.delete(request.document);
+    }
+    if (request.type !== 'open' || request.text.length <= FIRST_PIECE_CHARACTERS) {
+      target.postMessage(request);
+      return;
+    }
+    // A large text goes in pieces: the worker highlights the first screens from the first one.
+    const { document, text } = request;
+    target.postMessage({ ...request, text: text.slice(0, FIRST_PIECE_CHARACTERS), complete: false } satisfies HighlightRequest);
+    let sent = FIRST_PIECE_CHARACTERS;
+    const sendNext = () => {
+      const end = Math.min(text.length, sent + PIECE_CHARACTERS);
+      target.postMessage({ type: 'append', document, text: text.slice(sent, end), complete: end === text.length } satisfies HighlightRequest);
+      sent = end;
+      if (end < text.length) sending.set(document, setTimeout(sendNext, 0));
+      else sending.delete(document);
+    };
+    sending.set(document, setTimeout(sendNext, 0));
   },
 };
 
@@ -111,7 +138,8 @@ function schedulePage() {
 
 const pageBackend: Backend = {
   send(request) {
-    if (request.type === 'prepare') return;
+    // Nothing to warm up ahead on the page, and the page opens whole texts (no pieces follow).
+    if (request.type === 'prepare' || request.type === 'append') return;
     const { document } = request;
     if (request.type === 'close') {
       pageSessions.delete(document);
@@ -167,7 +195,7 @@ class DocumentState implements HighlightDocument {
     private backend: Backend,
     public thread: HighlightThread,
   ) {
-    backend.send({ type: 'open', document: id, text, language });
+    backend.send({ type: 'open', document: id, text, language, complete: true });
   }
 
   chunk(index: number): HighlightedChunk | undefined {
@@ -198,7 +226,7 @@ class DocumentState implements HighlightDocument {
     this.backend = backend;
     this.thread = thread;
     this.lastDemand = '';
-    backend.send({ type: 'open', document: this.id, text: this.text, language: this.language });
+    backend.send({ type: 'open', document: this.id, text: this.text, language: this.language, complete: true });
     this.sendDemand();
   }
 

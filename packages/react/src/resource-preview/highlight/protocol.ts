@@ -4,7 +4,9 @@ import type { ChunkDemand, HighlightedChunk } from './highlight-session.js';
 /** Messages from the page to the highlighting worker. */
 export type HighlightRequest =
   | { type: 'prepare'; language: CodeLanguage }
-  | { type: 'open'; document: number; text: string; language: CodeLanguage }
+  /** `text` is the whole text, or with `complete` false its beginning: the rest follows in `append` messages. */
+  | { type: 'open'; document: number; text: string; language: CodeLanguage; complete: boolean }
+  | { type: 'append'; document: number; text: string; complete: boolean }
   | { type: 'demand'; document: number; chunks: ChunkDemand[] }
   | { type: 'close'; document: number };
 
