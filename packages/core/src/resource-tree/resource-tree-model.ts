@@ -232,9 +232,29 @@ export class ResourceTreeModel {
     // Subfolders by segment (known to exist or to be made), leaves by URI: each counts once.
     const segments = new Set<string>();
     const leaves = new Set<string>();
+    // The subfolder of the item before, as a URI prefix: the next items mostly share it.
+    let runPrefix: string | undefined;
     for (let index = node.pendingDone ?? 0; index < pending.length; index += 1) {
       let item = pending[index]!;
       if (typeof item === 'number') {
+        const resource = data.resources[item]!;
+        const { uri } = resource;
+        if (runPrefix !== undefined && uri.length > runPrefix.length && uri.startsWith(runPrefix)) continue;
+        const end = this.stepBelow(node, resource);
+        if (end === uri.length) {
+          if (leaves.has(uri) || data.nodeByUri.has(uri)) continue;
+          leaves.add(uri);
+          count += 1;
+          continue;
+        }
+        if (end > 0) {
+          runPrefix = uri.slice(0, end + 1);
+          const segment = uri.slice(this.segmentStart(node), end);
+          if (segments.has(segment)) continue;
+          segments.add(segment);
+          if (!this.nodes.has(folderNodeId(node.serverId, runPrefix))) count += 1;
+          continue;
+        }
         item = this.place(this.entryAt(data, item));
         pending[index] = item;
       }
@@ -607,6 +627,56 @@ export class ResourceTreeModel {
     else this.deliver(child, data, placed);
   }
 
+  /**
+   * `placeBelowFolder` for item `index` of the list, without splitting its URI when a scan can tell
+   * where it goes. Returns the subfolder it went to, if that one is still closed.
+   */
+  private stepItemBelow(node: MutableNode, data: ServerData, index: number): { prefix: string; child: MutableNode } | undefined {
+    const resource = data.resources[index]!;
+    const end = this.stepBelow(node, resource);
+    if (end === resource.uri.length) {
+      this.insertResource(node.id, data, this.entryAt(data, index), false);
+      return undefined;
+    }
+    if (end < 0) {
+      this.placeBelowFolder(node, data, index);
+      return undefined;
+    }
+    const prefix = resource.uri.slice(0, end + 1);
+    const childId = folderNodeId(node.serverId, prefix);
+    const child =
+      this.nodes.get(childId) ??
+      this.insertFolder(childId, 'folder', node.serverId, node.id, displaySegment(resource.uri.slice(this.segmentStart(node), end)), prefix, node.depth! + 1, false, node.origin!);
+    this.deliver(child, data, index);
+    return child.opened === false ? { prefix, child } : undefined;
+  }
+
+  /** Where the path segments below the group or folder `node` start in the URIs it holds. */
+  private segmentStart(node: MutableNode): number {
+    return node.depth === 0 ? node.origin!.length + 1 : node.prefix!.length;
+  }
+
+  /**
+   * Where a listed resource waiting in the group or folder `node` goes one step down, found by a
+   * scan of its URI instead of `placeUri`: the URI's length when it is a plain leaf of `node`, the
+   * index of the `/` that ends its segment when it goes into that subfolder (and more follows), or
+   * -1 when only `placeUri` can tell (a query or fragment, a directory, an empty segment or leaf,
+   * `maxDepth`).
+   */
+  private stepBelow(node: MutableNode, resource: Resource): number {
+    const { uri } = resource;
+    const depth = node.depth!;
+    const start = this.segmentStart(node);
+    if (uri.length <= start) return -1;
+    if (depth === 0 ? uri.charCodeAt(start - 1) !== 0x2f /* / */ || !uri.startsWith(node.origin!) : !uri.startsWith(node.prefix!)) return -1;
+    for (let position = start; position < uri.length; position += 1) {
+      const character = uri.charCodeAt(position);
+      if (character === 0x3f /* ? */ || character === 0x23 /* # */) return -1;
+      if (character === 0x2f /* / */) return position > start && position + 1 < uri.length && depth < this.maxDepth ? position : -1;
+    }
+    return isDirectoryMimeType(resource.mimeType) ? -1 : uri.length;
+  }
+
   private place(entry: ResourceItemEntry): Placed {
     const directory = isDirectoryResource(entry.resource);
     return { entry, directory, placement: placeUri(entry.resource.uri, { asDirectory: directory, maxDepth: this.maxDepth }) as PathPlacement };
@@ -640,8 +710,16 @@ export class ResourceTreeModel {
       return true;
     }
     const waiting = node.pending!;
+    // The subfolder the item before went to: the next items mostly go there too.
+    let run: { prefix: string; child: MutableNode } | undefined;
     for (let index = node.pendingDone ?? 0; index < waiting.length; ) {
-      this.placeBelowFolder(node, data, waiting[index]!);
+      const item = waiting[index]!;
+      const uri = typeof item === 'number' ? data.resources[item]!.uri : undefined;
+      if (uri !== undefined && run !== undefined && run.child.opened === false && uri.length > run.prefix.length && uri.startsWith(run.prefix)) {
+        run.child.pending!.push(item);
+      } else if (typeof item === 'number') {
+        run = this.stepItemBelow(node, data, item);
+      } else this.placeBelowFolder(node, data, item);
       index += 1;
       node.pendingDone = index;
       if (index % 512 === 0 && performance.now() > deadline) return false;
