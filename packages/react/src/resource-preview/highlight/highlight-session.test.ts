@@ -114,6 +114,7 @@ describe('HighlightSession', () => {
     expect(run(session)).toBe(1);
     expect(delivered.map((chunk) => chunk.index)).toEqual([0]);
     expect(session.busy).toBe(false);
+    expect(session.waitsForText).toBe(true);
 
     session.extend(text.slice(0, text.indexOf('line 100')), false);
     expect(session.busy).toBe(true);
@@ -133,6 +134,7 @@ describe('HighlightSession', () => {
       [3, true],
     ]);
     expect(colorAt(delivered[2]!, 0)).toBe('code');
+    expect(session.waitsForText).toBe(false);
     expect(delivered[2]!.lineRuns).toHaveLength(CHUNK_LINES + 1);
     expect(log.map((entry) => entry.first)).toEqual(['line 0', `line ${CHUNK_LINES}`, `line ${CHUNK_LINES * 2}`, `line ${CHUNK_LINES * 3}`]);
   });

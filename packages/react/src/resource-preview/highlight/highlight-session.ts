@@ -126,6 +126,11 @@ export class HighlightSession {
     return this.demand.some((entry) => this.chunkReady(Math.min(entry.index, frontier)));
   }
 
+  /** True while the text is still arriving and the demand waits for lines it does not have yet. */
+  get waitsForText(): boolean {
+    return !this.complete && this.demand.length > 0 && !this.busy;
+  }
+
   /** Does one unit of work (about one chunk). Returns false when there is nothing to do (the demand is met, or waits for more text). */
   step(): boolean {
     // Chunks past the end of the text are dropped (which indexes the text that far).

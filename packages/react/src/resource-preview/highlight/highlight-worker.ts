@@ -23,8 +23,15 @@ const WARM_UP_LINE = 'const value = 1;';
 interface Entry {
   session: HighlightSession | undefined;
   pending: HighlightRequest[];
-  text: string;
+  pieces: string[];
   complete: boolean;
+}
+
+/** The text of `entry` so far, as one string. */
+function received(entry: Entry): string {
+  const text = entry.pieces.length === 1 ? entry.pieces[0]! : entry.pieces.join('');
+  entry.pieces = [text];
+  return text;
 }
 
 const sessions = new Map<number, Entry>();
@@ -72,14 +79,14 @@ scope.addEventListener('message', ({ data: request }) => {
     return;
   }
   if (request.type === 'open') {
-    const entry: Entry = { session: undefined, pending: [], text: request.text, complete: request.complete };
+    const entry: Entry = { session: undefined, pending: [], pieces: [request.text], complete: request.complete };
     sessions.set(request.document, entry);
     loadTokenizer(request.language).then(
       (tokenizer) => {
         if (sessions.get(request.document) !== entry) return;
         // The chunk's typed arrays move to the page instead of being copied.
         entry.session = new HighlightSession(
-          entry.text,
+          received(entry),
           tokenizer,
           (chunk) => scope.postMessage({ type: 'chunk', document: request.document, chunk }, [chunk.lineRuns.buffer, chunk.runs.buffer]),
           entry.complete,
@@ -103,16 +110,19 @@ scope.addEventListener('message', ({ data: request }) => {
     return;
   }
   if (request.type === 'append') {
-    entry.text += request.text;
+    entry.pieces.push(request.text);
     entry.complete = request.complete;
-    if (entry.session) {
-      entry.session.extend(entry.text, entry.complete);
+    // The pieces are joined once at the end, and before that only when wanted lines are missing:
+    // joining on every piece would copy megabytes again and again.
+    if (entry.session && (entry.complete || entry.session.waitsForText)) {
+      entry.session.extend(received(entry), entry.complete);
       schedule();
     }
     return;
   }
   if (entry.session) {
     entry.session.setDemand(request.chunks);
+    if (entry.session.waitsForText && entry.pieces.length > 1) entry.session.extend(received(entry), entry.complete);
     schedule();
   } else entry.pending = [request];
 });
