@@ -38,6 +38,15 @@ export function foldText(text: string): FoldedText {
   return { source, folded, start: Uint32Array.from(starts), end: Uint32Array.from(ends) };
 }
 
+/**
+ * `foldText(text).folded` without the way back: what matching keeps for every entry. Plain ASCII,
+ * nearly every field, costs one lower-casing and no index arrays.
+ */
+export function foldForMatching(text: string): string {
+  const source = text.length > MAX_SEARCHABLE_LENGTH ? text.slice(0, MAX_SEARCHABLE_LENGTH) : text;
+  return ASCII.test(source) ? source.toLowerCase() : foldText(source).folded;
+}
+
 /** Folds a search query the same way as the fields it is matched against. */
 export function foldQuery(text: string): string {
   return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();

@@ -1,11 +1,11 @@
 import type { ResourceEntry } from './entry.js';
 import { BestOf } from './best-of.js';
-import { prepareQuery, scoreFields, type PreparedQuery } from './match.js';
+import { prepareQuery, scoreWord, type PreparedQuery } from './match.js';
 import { preparedAt, preparedListOf, type PreparedList } from './prepared-list.js';
 
 /**
  * The entries of `source` that match `query`, in source order, with their scores. Positions and
- * scores are typed arrays: a query that matches 100,000 entries leaves two arrays behind, not
+ * scores are typed arrays: a query that matches 100,000 entries leaves a few arrays behind, not
  * 300,000 boxed values for the garbage collector.
  */
 export interface MatchSet<TEntry extends ResourceEntry = ResourceEntry> {
@@ -15,8 +15,8 @@ export interface MatchSet<TEntry extends ResourceEntry = ResourceEntry> {
   count: number;
   /** Where each match is in `source`, in source order (`count` long). */
   positions: Int32Array;
-  /** The score of each match, side by side with `positions`. */
-  scores: Float64Array;
+  /** The score of each match, side by side with `positions`; worked out on first read. */
+  readonly scores: Float64Array;
   /** The matching entries, in source order; listed on first read. */
   readonly entries: readonly TEntry[];
   /** The best matches, best first (at most the job's `keepBest`), kept while matching so ranking needs no second pass. */
@@ -24,10 +24,25 @@ export interface MatchSet<TEntry extends ResourceEntry = ResourceEntry> {
 }
 
 /**
+ * What a later keystroke reuses of a set: per match, the sum of its words' scores (the score is
+ * that over the number of words) and the sum without the last word, which the user may still be
+ * typing. Sums are taken word by word in order, so going on from one gives the same number to the
+ * last bit as starting over.
+ */
+interface WordSums {
+  tokens: readonly string[];
+  all: Float64Array;
+  head: Float64Array;
+}
+
+const wordSumsOf = new WeakMap<MatchSet, WordSums>();
+
+/**
  * Matches a query against many entries a slice at a time, so a caller can spread 100,000 entries
  * over several frames and keep typing responsive. When `previous` was the same source and its query
- * is a prefix of this one (the user typed more), only its matches are checked again: a longer query
- * never matches more; when the two queries have the same words (a space was typed), it is the result.
+ * is a prefix of this one (the user typed more), only its matches are checked again, since a longer
+ * query never matches more, and only the words that changed are scored; when the two queries have
+ * the same words (a space was typed), it is the result.
  */
 export class MatchJob<TEntry extends ResourceEntry = ResourceEntry> {
   /** Positions in `source` to check; every position when undefined. */
@@ -35,7 +50,10 @@ export class MatchJob<TEntry extends ResourceEntry = ResourceEntry> {
   private readonly prepared: PreparedQuery;
   private readonly list: PreparedList;
   private readonly positions: Int32Array;
-  private readonly scores: Float64Array;
+  private readonly sums: WordSums;
+  /** Per candidate, the sum of the words already scored by `previous`; and how many words that is. */
+  private readonly known: Float64Array | undefined;
+  private readonly knownWords: number = 0;
   private readonly best: BestOf<TEntry>;
   private count = 0;
   private position = 0;
@@ -51,13 +69,21 @@ export class MatchJob<TEntry extends ResourceEntry = ResourceEntry> {
     this.prepared = prepareQuery(query);
     this.list = preparedListOf(source);
     this.best = new BestOf(keepBest);
+    const { tokens } = this.prepared;
     const narrows = previous !== undefined && previous.source === source && query.startsWith(previous.query);
-    if (narrows && sameWords(this.prepared, prepareQuery(previous.query)) && (previous.top?.length ?? 0) >= Math.min(keepBest, previous.count)) {
-      this.finished = matchSet(query, source, previous.count, previous.positions, previous.scores, previous.top?.slice(0, keepBest));
+    const before = narrows ? wordSumsOf.get(previous) : undefined;
+    if (narrows && before && sameWords(tokens, before.tokens) && (previous.top?.length ?? 0) >= Math.min(keepBest, previous.count)) {
+      this.finished = previous.query === query ? previous : matchSet(query, source, previous.count, previous.positions, before, previous.top?.slice(0, keepBest));
     }
     this.candidates = narrows ? previous.positions.subarray(0, previous.count) : undefined;
-    this.positions = new Int32Array(this.finished ? 0 : this.total);
-    this.scores = new Float64Array(this.finished ? 0 : this.total);
+    if (before && !this.finished) {
+      const kept = leadingSameWords(tokens, before.tokens);
+      if (kept === before.tokens.length) [this.known, this.knownWords] = [before.all, kept];
+      else if (kept === before.tokens.length - 1 && kept > 0) [this.known, this.knownWords] = [before.head, kept];
+    }
+    const size = this.finished ? 0 : this.total;
+    this.positions = new Int32Array(size);
+    this.sums = { tokens, all: new Float64Array(size), head: new Float64Array(size) };
   }
 
   private get total(): number {
@@ -67,22 +93,32 @@ export class MatchJob<TEntry extends ResourceEntry = ResourceEntry> {
   /** Checks up to `count` more entries; true once every candidate has been checked. */
   step(count: number): boolean {
     if (this.finished) return true;
-    const { candidates, source, list, prepared, positions, scores, best } = this;
+    const { candidates, source, list, positions, best, known, knownWords } = this;
+    const { all, head } = this.sums;
     const { characters } = list;
-    const { mask } = prepared;
-    const scoring = prepared.tokens.length > 0;
+    const { mask, tokens } = this.prepared;
+    const words = tokens.length;
     const end = Math.min(this.total, this.position + count);
     let matched = this.count;
     for (let index = this.position; index < end; index += 1) {
       const at = candidates ? candidates[index]! : index;
-      const entryFields = preparedAt(list, source, at);
+      const fields = preparedAt(list, source, at);
       if ((mask & ~characters[at]!) !== 0) continue;
-      const score = scoring ? scoreFields(prepared, entryFields) : 0;
-      if (score === undefined) continue;
+      let sum = known ? known[index]! : 0;
+      let sumBeforeLast = sum;
+      let word = known ? knownWords : 0;
+      for (; word < words; word += 1) {
+        const score = scoreWord(tokens[word]!, fields);
+        if (score === 0) break;
+        if (word === words - 1) sumBeforeLast = sum;
+        sum += score;
+      }
+      if (word < words) continue;
       positions[matched] = at;
-      scores[matched] = score;
+      all[matched] = sum;
+      head[matched] = sumBeforeLast;
       matched += 1;
-      best.offer(source[at]!, score, entryFields);
+      best.offer(source[at]!, words === 0 ? 0 : sum / words, fields);
     }
     this.count = matched;
     this.position = end;
@@ -101,14 +137,20 @@ export class MatchJob<TEntry extends ResourceEntry = ResourceEntry> {
   /** The matches so far; complete once `done`. */
   get result(): MatchSet<TEntry> {
     if (this.finished) return this.finished;
-    if (!this.done) return matchSet(this.query, this.source, this.count, this.positions, this.scores, undefined);
-    this.finished = matchSet(this.query, this.source, this.count, this.positions, this.scores, this.best.sorted());
+    if (!this.done) return matchSet(this.query, this.source, this.count, this.positions, this.sums, undefined);
+    this.finished = matchSet(this.query, this.source, this.count, this.positions, this.sums, this.best.sorted());
     return this.finished;
   }
 }
 
-function sameWords(a: PreparedQuery, b: PreparedQuery): boolean {
-  return a.tokens.length === b.tokens.length && a.tokens.every((token, index) => token === b.tokens[index]);
+function leadingSameWords(a: readonly string[], b: readonly string[]): number {
+  let same = 0;
+  while (same < a.length && same < b.length && a[same] === b[same]) same += 1;
+  return same;
+}
+
+function sameWords(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && leadingSameWords(a, b) === a.length;
 }
 
 function matchSet<TEntry extends ResourceEntry>(
@@ -116,20 +158,28 @@ function matchSet<TEntry extends ResourceEntry>(
   source: readonly TEntry[],
   count: number,
   positions: Int32Array,
-  scores: Float64Array,
+  sums: WordSums,
   top: TEntry[] | undefined,
 ): MatchSet<TEntry> {
+  const words = sums.tokens.length;
+  const all = sums.all.subarray(0, count);
   let entries: TEntry[] | undefined;
-  return {
+  let scores: Float64Array | undefined;
+  const set: MatchSet<TEntry> = {
     query,
     source,
     count,
     positions: positions.subarray(0, count),
-    scores: scores.subarray(0, count),
+    get scores() {
+      scores ??= all.map((sum) => (words === 0 ? 0 : sum / words));
+      return scores;
+    },
     get entries() {
       entries ??= Array.from(this.positions, (at) => source[at]!);
       return entries;
     },
     ...(top && { top }),
   };
+  wordSumsOf.set(set, { tokens: sums.tokens, all, head: sums.head.subarray(0, count) });
+  return set;
 }

@@ -1,6 +1,6 @@
 import { characterMask } from './character-mask.js';
 import { entryItem, entryLabel, entryUri, type ResourceEntry } from './entry.js';
-import { foldQuery, foldText, toSourceRange, type FoldedText } from './fold.js';
+import { foldForMatching, foldQuery, foldText, toSourceRange } from './fold.js';
 
 /** The fields a query is matched against, most telling first. */
 export const SEARCH_FIELDS = ['title', 'name', 'uri', 'description'] as const;
@@ -25,8 +25,12 @@ export interface PreparedQuery {
   mask: number;
 }
 
-/** An entry's searchable fields, folded once and reused for every keystroke. */
-export interface PreparedFields extends Partial<Record<SearchField, FoldedText>> {
+/**
+ * An entry's searchable fields folded for matching (see `foldText`), made once and reused for every
+ * keystroke. Only the folded strings are kept, 100,000 entries' worth of them: the way back to the
+ * original characters is worked out again for the few hits that are shown.
+ */
+export interface PreparedFields extends Record<SearchField, string | undefined> {
   /** `characterMask` of all the folded fields: a word needing a character outside it cannot match. */
   characters: number;
   /** The label results are listed by, and its lower case: the tie-break of equal scores. */
@@ -61,22 +65,26 @@ export function prepareFields(entry: ResourceEntry): PreparedFields {
   const fields: PreparedFields = {
     title: foldIfText(item.title),
     name: foldIfText(item.name),
-    uri: foldText(entryUri(entry)),
+    uri: foldForMatching(entryUri(entry)),
     description: foldIfText(item.description),
     characters: 0,
     label,
     labelKey: label.toLowerCase(),
   };
   for (const field of SEARCH_FIELDS) {
-    const text = fields[field];
-    if (text) fields.characters |= characterMask(text.folded);
+    const folded = fields[field];
+    if (folded === undefined) continue;
+    fields.characters |= characterMask(folded);
+    // The label is usually the title or name, whose folded text then often equals its lower case:
+    // one string kept rather than two.
+    if (folded === fields.labelKey) fields.labelKey = folded;
   }
   preparedCache.set(item, fields);
   return fields;
 }
 
-function foldIfText(value: unknown): FoldedText | undefined {
-  return typeof value === 'string' && value.length > 0 ? foldText(value) : undefined;
+function foldIfText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length > 0 ? foldForMatching(value) : undefined;
 }
 
 /**
@@ -86,20 +94,17 @@ function foldIfText(value: unknown): FoldedText | undefined {
  * An empty query matches everything with score 0.
  */
 export function matchEntry(query: PreparedQuery, entry: ResourceEntry): MatchResult | undefined {
-  return matchFields(query, prepareFields(entry));
-}
-
-/** `matchEntry` over already prepared fields. */
-export function matchFields(query: PreparedQuery, fields: PreparedFields): MatchResult | undefined {
   if (query.tokens.length === 0) return { score: 0, ranges: {} };
-  if (scoreFields(query, fields) === undefined) return undefined;
+  if (scoreFields(query, prepareFields(entry)) === undefined) return undefined;
+  const item = entryItem(entry);
+  const texts = { title: foldIfPresent(item.title), name: foldIfPresent(item.name), uri: foldText(entryUri(entry)), description: foldIfPresent(item.description) };
   let total = 0;
   const ranges: Partial<Record<SearchField, MatchRange[]>> = {};
   for (const token of query.tokens) {
     let best = 0;
     for (let pass = 0; pass < 2 && best === 0; pass += 1) {
       for (const field of SEARCH_FIELDS) {
-        const text = fields[field];
+        const text = texts[field];
         if (!text || (pass === 1 && field !== 'title' && field !== 'name')) continue;
         const found = pass === 1 ? matchSubsequence(token, text.folded) : matchSubstring(token, text.folded);
         if (!found) continue;
@@ -116,6 +121,10 @@ export function matchFields(query: PreparedQuery, fields: PreparedFields): Match
   return { score: total / query.tokens.length, ranges };
 }
 
+function foldIfPresent(value: unknown) {
+  return typeof value === 'string' && value.length > 0 ? foldText(value) : undefined;
+}
+
 /**
  * The score `matchEntry` would give, without working out ranges: what ranking 100,000 entries
  * per keystroke needs. `undefined` when some word does not match.
@@ -127,24 +136,33 @@ export function scoreEntry(query: PreparedQuery, entry: ResourceEntry): number |
 
 /** `scoreEntry` over already prepared fields. */
 export function scoreFields(query: PreparedQuery, fields: PreparedFields): number | undefined {
-  let total = 0;
   if ((query.mask & ~fields.characters) !== 0) return undefined;
-  const { title, name, uri, description } = fields;
+  let total = 0;
   for (const token of query.tokens) {
-    let best = 0;
-    // Fields in falling weight: one that cannot beat the best so far even when whole is skipped.
-    if (title) best = substringQuality(token, title.folded) * FIELD_WEIGHT.title;
-    if (name && best < FIELD_WEIGHT.name) best = Math.max(best, substringQuality(token, name.folded) * FIELD_WEIGHT.name);
-    if (uri && best < FIELD_WEIGHT.uri) best = Math.max(best, substringQuality(token, uri.folded) * FIELD_WEIGHT.uri);
-    if (description && best < FIELD_WEIGHT.description) best = Math.max(best, substringQuality(token, description.folded) * FIELD_WEIGHT.description);
-    if (best === 0) {
-      if (title) best = Math.max(best, subsequenceQuality(token, title.folded) * FIELD_WEIGHT.title);
-      if (name) best = Math.max(best, subsequenceQuality(token, name.folded) * FIELD_WEIGHT.name);
-      if (best === 0) return undefined;
-    }
+    const best = scoreWord(token, fields);
+    if (best === 0) return undefined;
     total += best;
   }
   return total / query.tokens.length;
+}
+
+/**
+ * How well one folded word of a query matches an entry's fields: the best field's quality times its
+ * weight, 0 when it matches none. A query's score is the mean over its words, summed in order.
+ */
+export function scoreWord(token: string, fields: PreparedFields): number {
+  const { title, name, uri, description } = fields;
+  let best = 0;
+  // Fields in falling weight: one that cannot beat the best so far even when whole is skipped.
+  if (title) best = substringQuality(token, title) * FIELD_WEIGHT.title;
+  if (name && best < FIELD_WEIGHT.name) best = Math.max(best, substringQuality(token, name) * FIELD_WEIGHT.name);
+  if (uri && best < FIELD_WEIGHT.uri) best = Math.max(best, substringQuality(token, uri) * FIELD_WEIGHT.uri);
+  if (description && best < FIELD_WEIGHT.description) best = Math.max(best, substringQuality(token, description) * FIELD_WEIGHT.description);
+  if (best === 0) {
+    if (title) best = Math.max(best, subsequenceQuality(token, title) * FIELD_WEIGHT.title);
+    if (name) best = Math.max(best, subsequenceQuality(token, name) * FIELD_WEIGHT.name);
+  }
+  return best;
 }
 
 function substringQuality(token: string, folded: string): number {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResourceEntry } from './entry.js';
 import { countFacets } from './facets.js';
 import { DEFAULT_FILTERS } from './filters.js';
-import { MatchJob } from './match-job.js';
+import { MatchJob, type MatchSet } from './match-job.js';
 import { rankEntries, rankMatches } from './rank.js';
 
 function resource(name: string, serverId = 'a', mimeType = 'text/plain'): ResourceEntry {
@@ -89,6 +89,23 @@ describe('MatchJob', () => {
     const other = new MatchJob(entries, 'server', first.result);
     other.step(Infinity);
     expect(other.result.entries).toHaveLength(600);
+  });
+
+  it('scores only the words that changed as a query is typed, to the same scores as starting over', () => {
+    const typed = 'item 12 ser vr';
+    let previous: MatchSet | undefined;
+    for (let length = 1; length <= typed.length; length += 1) {
+      const query = typed.slice(0, length);
+      const narrowed = new MatchJob(entries, query, previous);
+      narrowed.step(Infinity);
+      const fresh = new MatchJob(entries, query);
+      fresh.step(Infinity);
+      expect([...narrowed.result.positions], query).toEqual([...fresh.result.positions]);
+      expect([...narrowed.result.scores], query).toEqual([...fresh.result.scores]);
+      expect(narrowed.result.top, query).toEqual(fresh.result.top);
+      previous = narrowed.result;
+    }
+    expect(previous?.count).toBeGreaterThan(0);
   });
 
   it('keeps the best matches ranked, so ranking with a filter and without agree', () => {
