@@ -1,6 +1,6 @@
 'use client';
 
-import { ResourceError, toResourceError, type InputAnswers, type NeedsInputData, type ReadResult, type Resource } from '@mcp-resource-kit/core';
+import { chooseRenderer, ResourceError, toResourceError, type InputAnswers, type NeedsInputData, type ReadResult, type Resource } from '@mcp-resource-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useResource } from '../hooks/use-resource.js';
@@ -9,6 +9,7 @@ import { useServerStatus } from '../hooks/use-server-status.js';
 import { useControllableState } from '../internal/use-controllable-state.js';
 import { useResourceClient } from '../provider/use-resource-kit.js';
 import { findListedResource } from '../queries/find-listed-resource.js';
+import { prepareHighlighting } from './highlight/highlighter.js';
 import { useResourcePreviewMessages } from './messages.js';
 import { ResourcePreviewContentList, ResourcePreviewContentPanel } from './resource-preview-contents.js';
 import { ResourcePreviewContext, type ResourcePreviewState, type ResourcePreviewStatus } from './resource-preview-context.js';
@@ -117,6 +118,12 @@ function ServerRoot({ serverId, resource, watch = true, result: _result, ...rest
   const server = useServerStatus(serverId);
   const { lastChangedAt } = useResourceWatch(serverId, watch ? uri : undefined);
   const listed = useListedResource(serverId, uri, resource);
+  // A listed source file is about to be shown highlighted: the highlighter gets its grammar ready
+  // while the read is on its way, instead of after the text arrives.
+  if (query.data === undefined) {
+    const expected = chooseRenderer({ mimeType: listed?.mimeType, uri, kind: 'text' });
+    if ((expected.renderer === 'code' || expected.renderer === 'json') && expected.language) prepareHighlighting(expected.language);
+  }
   const [round, setRound] = useState<InputRoundState | undefined>(undefined);
   const pending = useRef<AbortController | undefined>(undefined);
   useEffect(() => () => pending.current?.abort(), []);
