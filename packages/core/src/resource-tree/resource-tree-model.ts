@@ -232,6 +232,23 @@ export class ResourceTreeModel {
     // Subfolders by segment (known to exist or to be made), leaves by URI: each counts once.
     const segments = new Set<string>();
     const leaves = new Set<string>();
+    // Leaves in increasing order cannot repeat: they go into `leaves` only once one breaks the order.
+    let orderedLeaves: string[] | undefined = [];
+    const countLeaf = (uri: string) => {
+      if (orderedLeaves !== undefined) {
+        const last = orderedLeaves[orderedLeaves.length - 1];
+        if (last === undefined || uri > last) {
+          orderedLeaves.push(uri);
+          if (!data.nodeByUri.has(uri)) count += 1;
+          return;
+        }
+        for (const leaf of orderedLeaves) leaves.add(leaf);
+        orderedLeaves = undefined;
+      }
+      if (leaves.has(uri) || data.nodeByUri.has(uri)) return;
+      leaves.add(uri);
+      count += 1;
+    };
     // The subfolder of the item before, as a URI prefix: the next items mostly share it.
     let runPrefix: string | undefined;
     for (let index = node.pendingDone ?? 0; index < pending.length; index += 1) {
@@ -242,9 +259,7 @@ export class ResourceTreeModel {
         if (runPrefix !== undefined && uri.length > runPrefix.length && uri.startsWith(runPrefix)) continue;
         const end = this.stepBelow(node, resource);
         if (end === uri.length) {
-          if (leaves.has(uri) || data.nodeByUri.has(uri)) continue;
-          leaves.add(uri);
-          count += 1;
+          countLeaf(uri);
           continue;
         }
         if (end > 0) {
@@ -260,10 +275,7 @@ export class ResourceTreeModel {
       }
       const { folders } = item.placement;
       if (folders.length <= depth) {
-        const { uri } = item.entry.resource;
-        if (leaves.has(uri) || data.nodeByUri.has(uri)) continue;
-        leaves.add(uri);
-        count += 1;
+        countLeaf(item.entry.resource.uri);
         continue;
       }
       const segment = folders[depth]!;
@@ -674,7 +686,9 @@ export class ResourceTreeModel {
       if (character === 0x3f /* ? */ || character === 0x23 /* # */) return -1;
       if (character === 0x2f /* / */) return position > start && position + 1 < uri.length && depth < this.maxDepth ? position : -1;
     }
-    return isDirectoryMimeType(resource.mimeType) ? -1 : uri.length;
+    // Shorter than `inode/directory`: not a directory, and no need to parse it.
+    const { mimeType } = resource;
+    return typeof mimeType === 'string' && mimeType.length >= 15 && isDirectoryMimeType(mimeType) ? -1 : uri.length;
   }
 
   private place(entry: ResourceItemEntry): Placed {
