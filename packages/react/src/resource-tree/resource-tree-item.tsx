@@ -20,7 +20,7 @@ import {
   type ResourceEntry,
   type TokenEstimate,
 } from '@mcp-resource-kit/core';
-import { useCallback, useContext, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { cloneElement, useCallback, useContext, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { setResourceDragData, type DraggedResource } from '../attachments/resource-drag-data.js';
 import { SizeBadge } from '../size-badge/size-badge.js';
 import { KitIcon, safeIconSource, type IconKind } from './icons.js';
@@ -217,7 +217,8 @@ function renderToggle(row: ResourceTreeRow, context: TreeContext, { onClick, chi
       }}
       {...props}
     >
-      {children ?? (row.folder ? CHEVRON : null)}
+      {/* Keyed by row: in a recycled row the chevron turns only when its own folder opens. */}
+      {children ?? (row.folder ? cloneElement(CHEVRON, { key: row.id }) : null)}
     </span>
   );
 }

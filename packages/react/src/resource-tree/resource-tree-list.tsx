@@ -1,7 +1,7 @@
 'use client';
 
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { useChangeTimes } from '../hooks/use-resource-watch.js';
 import { ResourceTreeRowContext, useResourceTreeContext, type ResourceTreeRow } from './resource-tree-context.js';
 import { LIVE_WINDOW_MS, ResourceTreeItem } from './resource-tree-item.js';
@@ -81,6 +81,17 @@ export function ResourceTreeList({ children, overscan = 8, ref, style, ...props 
     if (recent !== undefined) expiresAt = Math.min(expiresAt, recent + LIVE_WINDOW_MS);
     return { row, start: virtualRow.start, changedAt: recent };
   });
+  // Default rows are recycled: a row that leaves the view hands its elements to one that enters, so
+  // a fling updates a dozen rows per frame instead of making and dropping them (and leaving their
+  // elements to the garbage collector). Rows that stay keep their elements, and are never moved
+  // in the DOM: moving the focused row would take focus from it. The slots are worked out from the
+  // last committed ones, so a render React drops leaves no trace. Rows that a custom `children`
+  // renders are never recycled: their state is the host's.
+  const committedSlots = useRef<readonly RowSlotKey[]>(NO_SLOTS);
+  const slots = children ? undefined : assignSlots(committedSlots.current, rows);
+  useLayoutEffect(() => {
+    if (slots) committedSlots.current = slots;
+  });
   useEffect(() => {
     if (expiresAt === Number.POSITIVE_INFINITY) return;
     const timer = setTimeout(() => setExpired((count) => count + 1), Math.max(0, expiresAt - Date.now()) + 10);
@@ -116,8 +127,8 @@ export function ResourceTreeList({ children, overscan = 8, ref, style, ...props 
       {...props}
     >
       <div role="presentation" style={{ position: 'relative', width: '100%', height: virtualizer.getTotalSize() }}>
-        {rows.map(({ row, start, changedAt: at }) => (
-          <RowSlot key={row.id} row={row} start={start} changedAt={at} now={at === undefined ? undefined : now} render={children} />
+        {rows.map(({ row, start, changedAt: at }, index) => (
+          <RowSlot key={slots ? slots[index]!.slot : row.id} row={row} start={start} changedAt={at} now={at === undefined ? undefined : now} render={children} />
         ))}
       </div>
     </div>
@@ -140,6 +151,57 @@ const RowSlot = memo(function RowSlot({ row, start, changedAt, now, render }: Ro
   );
   return <ResourceTreeRowContext.Provider value={value}>{render ? render(row) : <ResourceTreeItem />}</ResourceTreeRowContext.Provider>;
 });
+
+/** A rendered row and its slot: the React key that keeps its elements. */
+interface RowSlotKey {
+  id: string;
+  slot: number;
+}
+
+const NO_SLOTS: readonly RowSlotKey[] = [];
+
+/**
+ * The slot of each row, in the order of `rows`. A row that was rendered keeps its slot; a row that
+ * comes into view takes the slot of one that left, or a new one. React keeps in place the
+ * elements whose previous positions increase along the new order and moves the others, so a
+ * recycled slot goes only where it does not make a staying row move: after the last staying row,
+ * or before a staying row that came after it. (A fling down recycles every row; a fling up, whose
+ * new rows come before the staying ones, makes new rows.)
+ */
+function assignSlots(previous: readonly RowSlotKey[], rows: ReadonlyArray<{ row: ResourceTreeRow }>): RowSlotKey[] {
+  const before = new Map<string, { slot: number; position: number }>();
+  let nextSlot = 0;
+  previous.forEach(({ id, slot }, position) => {
+    before.set(id, { slot, position });
+    nextSlot = Math.max(nextSlot, slot + 1);
+  });
+  const staying = new Set<string>();
+  for (const { row } of rows) if (before.has(row.id)) staying.add(row.id);
+  // The slots of the rows that left, by previous position.
+  const free: Array<{ slot: number; position: number }> = [];
+  previous.forEach(({ id, slot }, position) => {
+    if (!staying.has(id)) free.push({ slot, position });
+  });
+  // For each row, the previous position of the next staying row.
+  const nextStaying: number[] = new Array<number>(rows.length);
+  let bound = Number.POSITIVE_INFINITY;
+  for (let index = rows.length - 1; index >= 0; index -= 1) {
+    nextStaying[index] = bound;
+    bound = before.get(rows[index]!.row.id)?.position ?? bound;
+  }
+  let cursor = 0;
+  return rows.map(({ row }, index) => {
+    const kept = before.get(row.id);
+    if (kept) return { id: row.id, slot: kept.slot };
+    const recycled = free[cursor];
+    if (recycled && recycled.position < nextStaying[index]!) {
+      cursor += 1;
+      return { id: row.id, slot: recycled.slot };
+    }
+    nextSlot += 1;
+    return { id: row.id, slot: nextSlot - 1 };
+  });
+}
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);

@@ -59,15 +59,23 @@ it('keeps only the rows in view in the DOM with 100,000 rows open', { timeout: 2
   const expandCommit = Math.max(...commits);
   expect(rows().length).toBeLessThan(DOM_ROW_BOUND);
 
-  // Jumping anywhere renders only what is in view.
+  // Jumping anywhere renders only what is in view, in the elements of the rows that left it.
   commits.length = 0;
   for (const fraction of [0.25, 0.5, 0.75, 0.999]) {
+    const before = new Set(rows());
     tree.scrollTop = fraction * tree.scrollHeight;
     await nextFrame();
     expect(rows().length).toBeLessThan(DOM_ROW_BOUND);
     expect([...rows()].map((row) => row.getAttribute('aria-level'))).toContain('5');
+    expect([...rows()].filter((row) => before.has(row)).length).toBeGreaterThan(5);
   }
   const jumpCommits = [...commits];
+  // The focused row keeps its element, and focus, wherever the view is.
+  expect(screen.getByRole('treeitem', { name: 'dir-000' })).toBe(firstFolder);
+  expect(document.activeElement).toBe(firstFolder);
+  // Rows stay in the order they are shown in.
+  const positions = [...rows()].map((row) => Number.parseFloat(/translateY\(([-\d.]+)px\)/.exec((row as HTMLElement).style.transform)?.[1] ?? 'NaN'));
+  expect(positions).toEqual([...positions].sort((a, b) => a - b));
 
   // Scrolling a few rows at a time re-renders only the rows that come into view.
   commits.length = 0;
