@@ -231,24 +231,7 @@ export class ResourceTreeModel {
     let count = this.childIds.get(id)?.length ?? 0;
     // Subfolders by segment (known to exist or to be made), leaves by URI: each counts once.
     const segments = new Set<string>();
-    const leaves = new Set<string>();
-    // Leaves in increasing order cannot repeat: they go into `leaves` only once one breaks the order.
-    let orderedLeaves: string[] | undefined = [];
-    const countLeaf = (uri: string) => {
-      if (orderedLeaves !== undefined) {
-        const last = orderedLeaves[orderedLeaves.length - 1];
-        if (last === undefined || uri > last) {
-          orderedLeaves.push(uri);
-          if (!data.nodeByUri.has(uri)) count += 1;
-          return;
-        }
-        for (const leaf of orderedLeaves) leaves.add(leaf);
-        orderedLeaves = undefined;
-      }
-      if (leaves.has(uri) || data.nodeByUri.has(uri)) return;
-      leaves.add(uri);
-      count += 1;
-    };
+    const leaves = new DistinctLeaves(data.nodeByUri);
     // The subfolder of the item before, as a URI prefix: the next items mostly share it.
     let runPrefix: string | undefined;
     for (let index = node.pendingDone ?? 0; index < pending.length; index += 1) {
@@ -259,7 +242,7 @@ export class ResourceTreeModel {
         if (runPrefix !== undefined && uri.length > runPrefix.length && uri.startsWith(runPrefix)) continue;
         const end = this.stepBelow(node, resource);
         if (end === uri.length) {
-          countLeaf(uri);
+          count += leaves.add(uri);
           continue;
         }
         if (end > 0) {
@@ -275,7 +258,7 @@ export class ResourceTreeModel {
       }
       const { folders } = item.placement;
       if (folders.length <= depth) {
-        countLeaf(item.entry.resource.uri);
+        count += leaves.add(item.entry.resource.uri);
         continue;
       }
       const segment = folders[depth]!;
@@ -947,6 +930,33 @@ export class ResourceTreeModel {
     this.pendingChange = false;
     this.currentVersion += 1;
     for (const listener of [...this.listeners]) listener();
+  }
+}
+
+/** The leaves of one folder, counted once each, leaving out those placed elsewhere already. */
+class DistinctLeaves {
+  /** While the URIs arrive in increasing order, they cannot repeat and need no set. */
+  private ordered: string[] | undefined = [];
+  private readonly seen = new Set<string>();
+
+  constructor(private readonly placed: ReadonlyMap<string, string>) {}
+
+  /** 1 when `uri` is new, else 0. */
+  add(uri: string): number {
+    if (this.placed.size > 0 && this.placed.has(uri)) return 0;
+    const { ordered } = this;
+    if (ordered !== undefined) {
+      const last = ordered[ordered.length - 1];
+      if (last === undefined || uri > last) {
+        ordered.push(uri);
+        return 1;
+      }
+      for (const leaf of ordered) this.seen.add(leaf);
+      this.ordered = undefined;
+    }
+    if (this.seen.has(uri)) return 0;
+    this.seen.add(uri);
+    return 1;
   }
 }
 
