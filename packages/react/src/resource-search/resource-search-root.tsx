@@ -1,16 +1,17 @@
 'use client';
 
-import { entryKey, prepareEntries, rankMatches, type RankedEntry, type ResourceEntry, type ResourceItemEntry } from '@mcp-resource-kit/core';
+import { entryKey, rankMatches, type RankedEntry, type ResourceEntry, type ResourceItemEntry } from '@mcp-resource-kit/core';
 import { Command } from 'cmdk';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import { useControllableState } from '../internal/use-controllable-state.js';
 import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
-import { useResourceCatalog, whenIdle, type ResourceCatalog } from '../resource-tree/use-resource-catalog.js';
+import { useResourceCatalog, type ResourceCatalog } from '../resource-tree/use-resource-catalog.js';
 import { RESOURCE_SEARCH_MESSAGES } from './messages.js';
 import { ResourceSearchContext, type ResourceSearchContextValue, type ResourceSearchGroup } from './resource-search-context.js';
 import { ResourceSearchEmpty, ResourceSearchFooter, ResourceSearchInput, ResourceSearchList, ResourceSearchResults } from './resource-search-parts.js';
 import { useEntryMatches } from './use-entry-matches.js';
+import { usePreparedEntries } from './use-prepared-entries.js';
 
 const NO_SERVERS = { servers: Object.freeze([]) as readonly string[] };
 
@@ -34,8 +35,10 @@ interface SearchOptions {
   limit?: number;
 }
 
+/** `visible`: the palette is on screen, so a query may come at any moment. */
 function useResourceSearchState(
   { catalog: givenCatalog, servers, search, defaultSearch, onSearchChange, onOpen, onAttach, filter, limit = 50 }: SearchOptions,
+  visible: boolean,
   afterSelect?: () => void,
 ): ResourceSearchContextValue {
   const ownCatalog = useResourceCatalog(givenCatalog ? NO_SERVERS : servers ? { servers } : undefined);
@@ -44,15 +47,7 @@ function useResourceSearchState(
   const formatters = useFormatters();
   const [query, setQuery] = useControllableState({ value: search, defaultValue: defaultSearch ?? '', onChange: onSearchChange, caller: 'ResourceSearch' });
   const matches = useEntryMatches(catalog.entries, query);
-  // Folding 100,000 titles, names and URIs takes a while: done in idle time, the first query skips it.
-  const entries = catalog.entries;
-  useEffect(() => {
-    let position = 0;
-    return whenIdle((budgetMs) => {
-      position = prepareEntries(entries, position, performance.now() + budgetMs);
-      return position >= entries.length;
-    });
-  }, [entries]);
+  usePreparedEntries(catalog.entries, visible);
   const ranked = useMemo(() => (matches.set ? rankMatches(matches.set, { limit, ...(filter && { filter }) }) : { hits: [], total: 0 }), [matches.set, limit, filter]);
   const labelKey = catalog.servers.map((server) => `${server.id}\u0000${server.label}`).join('\u0001');
   const results = useMemo(
@@ -171,7 +166,7 @@ export interface ResourceSearchRootProps extends SearchOptions, Omit<ComponentPr
  * @selector [data-slot="resource-search"] [data-pending]
  */
 export function ResourceSearchRoot({ label, children, onKeyDown, catalog, servers, search, defaultSearch, onSearchChange, onOpen, onAttach, filter, limit, ...props }: ResourceSearchRootProps) {
-  const context = useResourceSearchState({ catalog, servers, search, defaultSearch, onSearchChange, onOpen, onAttach, filter, limit });
+  const context = useResourceSearchState({ catalog, servers, search, defaultSearch, onSearchChange, onOpen, onAttach, filter, limit }, true);
   const [highlighted, setHighlighted] = useHighlighted(context);
   const attachKey = useAttachKey(context, highlighted);
   return (
@@ -240,7 +235,7 @@ export function ResourceSearchDialog({
   const close = useCallback(() => {
     if (closeOnSelect) setOpen(false);
   }, [closeOnSelect, setOpen]);
-  const context = useResourceSearchState({ catalog, servers, search, defaultSearch, onSearchChange, onOpen, onAttach, filter, limit }, close);
+  const context = useResourceSearchState({ catalog, servers, search, defaultSearch, onSearchChange, onOpen, onAttach, filter, limit }, open, close);
   const [highlighted, setHighlighted] = useHighlighted(context);
   const attachKey = useAttachKey(context, highlighted);
   const toggle = useRef(setOpen);
