@@ -1,7 +1,7 @@
 'use client';
 
 import type { RankedEntry, ResourceEntry, ResourceItemEntry } from '@mcp-resource-kit/core';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import type { Formatters } from '../messages/use-formatters.js';
 import type { ResourceCatalog } from '../resource-tree/use-resource-catalog.js';
 import type { ResourceSearchMessages } from './messages.js';
@@ -39,11 +39,39 @@ export const ResourceSearchContext = createContext<ResourceSearchContextValue | 
 /** The palette of the enclosing `ResourceSearch.Root` or `ResourceSearch.Dialog`; throws outside one. */
 export function useResourceSearchContext(part: string): ResourceSearchContextValue {
   const context = useContext(ResourceSearchContext);
-  if (!context) {
-    throw new Error(
-      `[@mcp-resource-kit/react] <${part}> was rendered outside <ResourceSearch.Root>. ` +
-        'It reads the query and results from it. Render it inside <ResourceSearch.Root> or <ResourceSearch.Dialog>.',
-    );
-  }
+  if (!context) throw outsidePalette(part);
+  return context;
+}
+
+function outsidePalette(part: string): Error {
+  return new Error(
+    `[@mcp-resource-kit/react] <${part}> was rendered outside <ResourceSearch.Root>. ` +
+      'It reads the query and results from it. Render it inside <ResourceSearch.Root> or <ResourceSearch.Dialog>.',
+  );
+}
+
+/** What every result needs besides its hit, apart so that results stay put while the query changes. */
+export interface ResourceSearchItemContextValue {
+  valueOf: (entry: ResourceEntry) => string;
+  open: (entry: ResourceEntry) => void;
+  messages: ResourceSearchMessages;
+}
+
+/**
+ * Results read this rather than the whole palette, which changes with every keystroke: a result
+ * whose hit did not change then skips rendering (the render that shows the typed character while
+ * the new results are still being matched renders none of the 50 results).
+ */
+export const ResourceSearchItemContext = createContext<ResourceSearchItemContextValue | undefined>(undefined);
+
+/** The part of `context` that results read, the same object while those parts are the same. */
+export function useItemContextValue({ valueOf, open, messages }: ResourceSearchContextValue): ResourceSearchItemContextValue {
+  return useMemo(() => ({ valueOf, open, messages }), [valueOf, open, messages]);
+}
+
+/** The result part of the enclosing palette; throws outside one. */
+export function useResourceSearchItemContext(part: string): ResourceSearchItemContextValue {
+  const context = useContext(ResourceSearchItemContext);
+  if (!context) throw outsidePalette(part);
   return context;
 }

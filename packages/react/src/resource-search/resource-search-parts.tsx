@@ -2,12 +2,12 @@
 
 import { entryItem, entryLabel, entryMimeFamily, entryUri, estimateListedTokens, type RankedEntry } from '@mcp-resource-kit/core';
 import { Command } from 'cmdk';
-import { Fragment, useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { Fragment, memo, useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { KitIcon, safeIconSource } from '../resource-tree/icons.js';
 import { setResourceDragData } from '../attachments/resource-drag-data.js';
 import { SizeBadge } from '../size-badge/size-badge.js';
 import { Highlighted } from '../resource-tree/resource-tree-item.js';
-import { useResourceSearchContext, type ResourceSearchGroup } from './resource-search-context.js';
+import { useResourceSearchContext, useResourceSearchItemContext, type ResourceSearchGroup } from './resource-search-context.js';
 
 type CommandInputProps = ComponentProps<typeof Command.Input>;
 
@@ -138,8 +138,8 @@ export interface ResourceSearchItemProps extends Omit<ComponentProps<typeof Comm
  * @selector [data-slot="resource-search-item"] [data-kind="resource|template"] [data-mime-family] [data-selected] (highlighted)
  * @selector [data-slot="resource-search-item-size"] the declared size and the tokens it suggests
  */
-export function ResourceSearchItem({ hit, children, onDragStart, ...props }: ResourceSearchItemProps) {
-  const { valueOf, open, messages } = useResourceSearchContext('ResourceSearch.Item');
+export const ResourceSearchItem = memo(function ResourceSearchItem({ hit, children, onDragStart, ...props }: ResourceSearchItemProps) {
+  const { valueOf, open, messages } = useResourceSearchItemContext('ResourceSearch.Item');
   const { entry, match } = hit;
   const item = entryItem(entry);
   const label = entryLabel(entry);
@@ -184,7 +184,7 @@ export function ResourceSearchItem({ hit, children, onDragStart, ...props }: Res
       )}
     </Command.Item>
   );
-}
+});
 
 function ResultIcon({ hit }: { hit: RankedEntry }) {
   const source = safeIconSource(entryItem(hit.entry).icons);

@@ -8,7 +8,7 @@ import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
 import { useResourceCatalog, type ResourceCatalog } from '../resource-tree/use-resource-catalog.js';
 import { RESOURCE_SEARCH_MESSAGES } from './messages.js';
-import { ResourceSearchContext, type ResourceSearchContextValue, type ResourceSearchGroup } from './resource-search-context.js';
+import { ResourceSearchContext, ResourceSearchItemContext, useItemContextValue, type ResourceSearchContextValue, type ResourceSearchGroup } from './resource-search-context.js';
 import { ResourceSearchEmpty, ResourceSearchFooter, ResourceSearchInput, ResourceSearchList, ResourceSearchResults } from './resource-search-parts.js';
 import { useEntryMatches } from './use-entry-matches.js';
 import { usePreparedEntries } from './use-prepared-entries.js';
@@ -137,6 +137,14 @@ function useAttachKey(context: ResourceSearchContextValue, highlighted: string) 
   );
 }
 
+function ResourceSearchProviders({ context, children }: { context: ResourceSearchContextValue; children: ReactNode }) {
+  return (
+    <ResourceSearchContext.Provider value={context}>
+      <ResourceSearchItemContext.Provider value={useItemContextValue(context)}>{children}</ResourceSearchItemContext.Provider>
+    </ResourceSearchContext.Provider>
+  );
+}
+
 function DefaultContent() {
   return (
     <>
@@ -170,7 +178,7 @@ export function ResourceSearchRoot({ label, children, onKeyDown, catalog, server
   const [highlighted, setHighlighted] = useHighlighted(context);
   const attachKey = useAttachKey(context, highlighted);
   return (
-    <ResourceSearchContext.Provider value={context}>
+    <ResourceSearchProviders context={context}>
       <Command
         shouldFilter={false}
         label={label ?? context.messages.label}
@@ -188,7 +196,7 @@ export function ResourceSearchRoot({ label, children, onKeyDown, catalog, server
       >
         {children ?? <DefaultContent />}
       </Command>
-    </ResourceSearchContext.Provider>
+    </ResourceSearchProviders>
   );
 }
 
@@ -283,7 +291,7 @@ export function ResourceSearchDialog({
   }, [hotkey]);
 
   return (
-    <ResourceSearchContext.Provider value={context}>
+    <ResourceSearchProviders context={context}>
       <Command.Dialog
         open={open}
         onOpenChange={setOpen}
@@ -305,6 +313,6 @@ export function ResourceSearchDialog({
       >
         {children ?? <DefaultContent />}
       </Command.Dialog>
-    </ResourceSearchContext.Provider>
+    </ResourceSearchProviders>
   );
 }
