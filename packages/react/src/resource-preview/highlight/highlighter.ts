@@ -305,7 +305,8 @@ const prepared = new Set<CodeLanguage>();
  * text. Cheap to call again (once per language); nothing to do when tokenizing runs on the page.
  */
 export function prepareHighlighting(language: CodeLanguage): void {
-  if (prepared.has(language) || preferred !== 'worker') return;
+  // Called while rendering, so also on a server, which may have workers of its own: only pages start one.
+  if (prepared.has(language) || preferred !== 'worker' || typeof document === 'undefined') return;
   const target = startWorker();
   if (!target) return;
   prepared.add(language);
