@@ -5,6 +5,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { useChangeTimes } from '../hooks/use-resource-watch.js';
 import { ResourceTreeRowContext, useResourceTreeContext, type ResourceTreeRow } from './resource-tree-context.js';
 import { LIVE_WINDOW_MS, ResourceTreeItem } from './resource-tree-item.js';
+import { sameRow } from './same-row.js';
 
 /** Rows rendered beyond the visible ones while scrolling. */
 const SCROLLING_OVERSCAN = 1;
@@ -74,8 +75,14 @@ export function ResourceTreeList({ children, overscan = 8, ref, style, ...props 
   const now = Date.now();
   let expiresAt = Number.POSITIVE_INFINITY;
   const virtualRows = virtualizer.getVirtualItems();
+  // A row that renders as it did keeps its object, so its memoized slot skips rendering.
+  const committedRows = useRef<ReadonlyMap<string, ResourceTreeRow>>(NO_ROWS);
+  const rowsById = new Map<string, ResourceTreeRow>();
   const rows = virtualRows.map((virtualRow) => {
-    const row = context.rowAt(virtualRow.index);
+    const made = context.rowAt(virtualRow.index);
+    const before = committedRows.current.get(made.id);
+    const row = before && sameRow(before, made) ? before : made;
+    rowsById.set(row.id, row);
     const at = row.entry?.kind === 'resource' ? changedAt(row.entry.serverId, row.entry.resource.uri) : undefined;
     const recent = at !== undefined && now - at < LIVE_WINDOW_MS ? at : undefined;
     if (recent !== undefined) expiresAt = Math.min(expiresAt, recent + LIVE_WINDOW_MS);
@@ -90,6 +97,7 @@ export function ResourceTreeList({ children, overscan = 8, ref, style, ...props 
   const committedSlots = useRef<readonly RowSlotKey[]>(NO_SLOTS);
   const slots = children ? undefined : assignSlots(committedSlots.current, rows);
   useLayoutEffect(() => {
+    committedRows.current = rowsById;
     if (slots) committedSlots.current = slots;
   });
   useEffect(() => {
@@ -159,6 +167,7 @@ interface RowSlotKey {
 }
 
 const NO_SLOTS: readonly RowSlotKey[] = [];
+const NO_ROWS: ReadonlyMap<string, ResourceTreeRow> = new Map();
 
 /**
  * The slot of each row, in the order of `rows`. A row that was rendered keeps its slot; a row that

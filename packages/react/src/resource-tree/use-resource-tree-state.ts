@@ -275,7 +275,9 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
       const node = data.type === 'node' ? data.node : undefined;
       const entry = node?.entry;
       const key = entry?.kind === 'resource' ? resourceKey(entry.serverId, entry.resource.uri) : undefined;
-      if (key && entry?.kind === 'resource') lastSeen.current.set(key, entry);
+      const selected = key !== undefined && selection.set.has(key);
+      // Remembered while selected, so that a selected resource the server then drops can still be attached.
+      if (selected && entry?.kind === 'resource') lastSeen.current.set(key, entry);
       return {
         id,
         index,
@@ -290,25 +292,15 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
         folder: node?.folder ?? false,
         expanded: node?.folder ? expandedSet.has(id) : false,
         selectable: key !== undefined,
-        selected: key !== undefined && selection.set.has(key),
+        selected,
         focused: id === tabStopId,
       };
     },
     [expandedSet, selection.set, tabStopId, messages.emptySegment],
   );
-  // Unchanged rows keep their identity, so that memoized rows skip rendering while the list scrolls.
-  const rowCache = useRef(new Map<string, ResourceTreeRow>());
-  const rowAt = useCallback(
-    (index: number) => {
-      const row = makeRow(rows.at(index));
-      const cached = rowCache.current.get(row.id);
-      if (cached && sameRow(cached, row)) return cached;
-      if (rowCache.current.size > 2000) rowCache.current.clear();
-      rowCache.current.set(row.id, row);
-      return row;
-    },
-    [rows, makeRow],
-  );
+  // A new row object on every call: the list keeps the ones it rendered last when nothing changed.
+  // (A cache here would keep every row a fling passes alive long enough to reach the old generation.)
+  const rowAt = useCallback((index: number) => makeRow(rows.at(index)), [rows, makeRow]);
 
   // ── Focus management ────────────────────────────────────────────────────
   const rowElements = useRef(new Map<string, HTMLElement>());
@@ -728,29 +720,6 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
 }
 
 const MISSING_STATUS: ResourceTreeStatus = { kind: 'empty', serverId: '', source: 'resources', error: undefined, loaded: 0, fetching: false, action: undefined };
-
-function sameRow(a: ResourceTreeRow, b: ResourceTreeRow): boolean {
-  return (
-    a.index === b.index &&
-    a.level === b.level &&
-    a.posInSet === b.posInSet &&
-    a.setSize === b.setSize &&
-    a.node === b.node &&
-    a.entry === b.entry &&
-    a.label === b.label &&
-    a.expanded === b.expanded &&
-    a.selected === b.selected &&
-    a.focused === b.focused &&
-    a.folder === b.folder &&
-    sameStatus(a.status, b.status)
-  );
-}
-
-function sameStatus(a: ResourceTreeStatus | undefined, b: ResourceTreeStatus | undefined): boolean {
-  if (a === b) return true;
-  if (!a || !b) return false;
-  return a.kind === b.kind && a.source === b.source && a.error === b.error && a.loaded === b.loaded && a.fetching === b.fetching && a.action === b.action;
-}
 
 function hasQuery(query: string): boolean {
   return prepareQuery(query).tokens.length > 0;
