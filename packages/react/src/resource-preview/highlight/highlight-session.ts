@@ -76,6 +76,12 @@ export interface ChunkDemand {
   hasApproximate: boolean;
 }
 
+/**
+ * What a session works on until the display says what it shows: a text opens at its top, so its
+ * first chunk is tokenized while the display is still rendering, not after it asks.
+ */
+export const OPENING_DEMAND: readonly ChunkDemand[] = [{ index: 0, hasApproximate: false }];
+
 const INITIAL = Symbol('initial grammar state');
 
 /**
@@ -117,7 +123,8 @@ export class HighlightSession {
 
   /** Replaces what the display wants, most important first. */
   setDemand(demand: readonly ChunkDemand[]): void {
-    this.demand = demand.filter((entry) => Number.isInteger(entry.index) && entry.index >= 0);
+    // Copies: working on a chunk marks its entry, and the entries may be shared (OPENING_DEMAND).
+    this.demand = demand.filter((entry) => Number.isInteger(entry.index) && entry.index >= 0).map((entry) => ({ ...entry }));
   }
 
   /** True while the current demand has work that the text so far allows. */

@@ -1,4 +1,4 @@
-import { HighlightSession } from './highlight-session.js';
+import { HighlightSession, OPENING_DEMAND } from './highlight-session.js';
 import type { HighlightRequest, HighlightResponse } from './protocol.js';
 import { loadTokenizer } from './shiki-tokenizer.js';
 
@@ -91,6 +91,7 @@ scope.addEventListener('message', ({ data: request }) => {
           (chunk) => scope.postMessage({ type: 'chunk', document: request.document, chunk }, [chunk.lineRuns.buffer, chunk.runs.buffer]),
           entry.complete,
         );
+        entry.session.setDemand(OPENING_DEMAND);
         for (const pending of entry.pending) if (pending.type === 'demand') entry.session.setDemand(pending.chunks);
         entry.pending = [];
         scope.postMessage({ type: 'ready', document: request.document });

@@ -1,5 +1,5 @@
 import type { CodeLanguage } from '@mcp-resource-kit/core';
-import { CHUNK_LINES, HighlightSession, type ChunkDemand, type HighlightedChunk } from './highlight-session.js';
+import { CHUNK_LINES, HighlightSession, OPENING_DEMAND, type ChunkDemand, type HighlightedChunk } from './highlight-session.js';
 import type { HighlightRequest, HighlightResponse } from './protocol.js';
 import { loadTokenizer } from './shiki-tokenizer.js';
 
@@ -159,9 +159,8 @@ const pageBackend: Backend = {
         if (pageSessions.get(document) !== 'loading') return;
         const session = new HighlightSession(request.text, tokenizer, (chunk) => route({ type: 'chunk', document, chunk }));
         pageSessions.set(document, session);
-        const demand = pendingPageDemand.get(document);
+        session.setDemand(pendingPageDemand.get(document) ?? OPENING_DEMAND);
         pendingPageDemand.delete(document);
-        if (demand) session.setDemand(demand);
         route({ type: 'ready', document });
         schedulePage();
       },
