@@ -427,6 +427,10 @@ describe('ResourceTreeModel placing a long list', () => {
       countAll(serverNodeId('s'));
       expect(counts.length).toBeGreaterThan(5);
       expect(dump(counting)).toEqual(expected);
+      // Opened ahead in the smallest slices, then counted and listed.
+      const sliced = lazy(resources, maxDepth);
+      while (!sliced.prepare(0));
+      expect(dump(sliced)).toEqual(expected);
     }
   });
 
@@ -436,7 +440,13 @@ describe('ResourceTreeModel placing a long list', () => {
       const folder = Math.floor(index / 100);
       resources.push(resource(`file:///bulk/dir-${folder}/item-${index % 250}.txt`, { mimeType: index % 97 === 0 ? 'inode/directory' : 'text/plain' }));
     }
+    for (let index = 0; index < 1500; index += 1) resources.push(resource(`file:///flat/item-${index}.txt`));
     resources.push(resource('file:///bulk/dir-3/item-3.txt', { title: 'again' }), resource('file:///bulk/dir-4/', { mimeType: 'inode/directory' }));
+    const sliced = lazy(resources, 32);
+    let slices = 0;
+    while (!sliced.prepare(0)) slices += 1;
+    expect(slices).toBeGreaterThan(3);
+    expect(dump(sliced)).toEqual(dump(lazy(resources, 32)));
     const expected = dump(oneByOne(resources.slice(0, 400).concat(resources.slice(-2)), 32));
     const tree = lazy(resources.slice(0, 400).concat(resources.slice(-2)), 32);
     for (let folder = 0; folder < 4; folder += 1) {

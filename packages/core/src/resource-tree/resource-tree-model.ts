@@ -98,7 +98,7 @@ interface MutableNode {
    * Groups and folders not opened yet: the listed resources waiting below them, in arrival order
    * (an index into the server's list until the resource is placed).
    */
-  pending?: Array<Placed | number> | undefined;
+  pending?: Array<Placed | number | ListRange> | undefined;
   /** How many items of `pending` are placed already (opening in slices, see `prepare`). */
   pendingDone?: number | undefined;
   /** Groups and folders: how many path segments their prefix has below `scheme://authority`. */
@@ -114,6 +114,17 @@ interface Placed {
   entry: ResourceItemEntry;
   directory: boolean;
   placement: PathPlacement;
+}
+
+/**
+ * Consecutive items of a server's list (from `start`, before `end`), waiting in one group or folder
+ * together: a run of 100 resources of one folder costs one entry, and one decision per level.
+ */
+class ListRange {
+  constructor(
+    public start: number,
+    readonly end: number,
+  ) {}
 }
 
 interface ServerData {
@@ -227,7 +238,7 @@ export class ResourceTreeModel {
     if (node === undefined) return 0;
     if (node.opened !== false || node.type === 'server' || node.pending === undefined) return this.children(id).length;
     const data = this.servers.get(node.serverId)!;
-    const { pending, depth = 0, prefix = '' } = node;
+    const { pending } = node;
     let count = this.childIds.get(id)?.length ?? 0;
     // Subfolders by segment (known to exist or to be made), leaves by URI: each counts once.
     const segments = new Set<string>();
@@ -235,37 +246,34 @@ export class ResourceTreeModel {
     // The subfolder of the item before, as a URI prefix: the next items mostly share it.
     let runPrefix: string | undefined;
     for (let index = node.pendingDone ?? 0; index < pending.length; index += 1) {
-      let item = pending[index]!;
-      if (typeof item === 'number') {
-        const resource = data.resources[item]!;
+      const item = pending[index]!;
+      if (typeof item !== 'number' && !(item instanceof ListRange)) {
+        count += this.countPlaced(node, item, segments, leaves);
+        continue;
+      }
+      const [first, end] = typeof item === 'number' ? [item, item + 1] : [item.start, item.end];
+      for (let listIndex = first; listIndex < end; listIndex += 1) {
+        const resource = data.resources[listIndex]!;
         const { uri } = resource;
         if (runPrefix !== undefined && uri.length > runPrefix.length && uri.startsWith(runPrefix)) continue;
-        const end = this.stepBelow(node, resource);
-        if (end === uri.length) {
+        const stepEnd = this.stepBelow(node, resource);
+        if (stepEnd === uri.length) {
           count += leaves.add(uri);
           continue;
         }
-        if (end > 0) {
-          runPrefix = uri.slice(0, end + 1);
-          const segment = uri.slice(this.segmentStart(node), end);
+        if (stepEnd > 0) {
+          runPrefix = uri.slice(0, stepEnd + 1);
+          const segment = uri.slice(this.segmentStart(node), stepEnd);
           if (segments.has(segment)) continue;
           segments.add(segment);
           if (!this.nodes.has(folderNodeId(node.serverId, runPrefix))) count += 1;
           continue;
         }
-        item = this.place(this.entryAt(data, item));
-        pending[index] = item;
+        const placed = this.place(this.entryAt(data, listIndex));
+        // A lone item keeps its placement, for when the folder opens.
+        if (typeof item === 'number') pending[index] = placed;
+        count += this.countPlaced(node, placed, segments, leaves);
       }
-      const { folders } = item.placement;
-      if (folders.length <= depth) {
-        count += leaves.add(item.entry.resource.uri);
-        continue;
-      }
-      const segment = folders[depth]!;
-      if (segments.has(segment)) continue;
-      segments.add(segment);
-      const childPrefix = depth === 0 ? `${prefix}/${segment}/` : `${prefix}${segment}/`;
-      if (!this.nodes.has(folderNodeId(node.serverId, childPrefix))) count += 1;
     }
     return count;
   }
@@ -595,8 +603,8 @@ export class ResourceTreeModel {
       if (typeof uri !== 'string' || uri.length < shortest || !uri.startsWith(origin)) break;
       const next = uri.charCodeAt(origin.length);
       if (next !== 0x2f /* / */ && next !== 0x3f /* ? */ && next !== 0x23 /* # */) break;
-      pending.push(index);
     }
+    if (index > start) pending.push(new ListRange(start, index));
     return index;
   }
 
@@ -620,6 +628,49 @@ export class ResourceTreeModel {
     const child = this.nodes.get(childId) ?? this.insertFolder(childId, 'folder', node.serverId, node.id, displaySegment(segment), prefix, depth + 1, false, node.origin!);
     if (folders.length === depth + 1 && leaf === undefined && child.entry === undefined && !data.nodeByUri.has(placed.entry.resource.uri)) this.attach(child, data, placed.entry);
     else this.deliver(child, data, placed);
+  }
+
+  /**
+   * Moves the items of `range` one step down from `node`, as `stepItemBelow` would one by one, but
+   * hands each run of items bound for the same closed subfolder over as one range. False when
+   * `deadline` passed first; `range` then starts at the first item left.
+   */
+  private placeRangeBelow(node: MutableNode, data: ServerData, range: ListRange, deadline: number): boolean {
+    const { resources } = data;
+    let run: { prefix: string; child: MutableNode; start: number } | undefined;
+    let sinceCheck = 0;
+    for (let index = range.start; index < range.end; index += 1) {
+      const { uri } = resources[index]!;
+      if (run !== undefined && uri.length > run.prefix.length && uri.startsWith(run.prefix)) continue;
+      if (run !== undefined) {
+        if (run.start < index) run.child.pending!.push(new ListRange(run.start, index));
+        run = undefined;
+      }
+      sinceCheck += 1;
+      if (sinceCheck >= 512) {
+        sinceCheck = 0;
+        if (performance.now() > deadline) {
+          range.start = index;
+          return false;
+        }
+      }
+      const child = this.stepItemBelow(node, data, index);
+      if (child !== undefined) run = { ...child, start: index + 1 };
+    }
+    if (run !== undefined && run.start < range.end) run.child.pending!.push(new ListRange(run.start, range.end));
+    return true;
+  }
+
+  /** What a placed resource waiting in `node` adds to its child count: 1 for a new leaf or subfolder. */
+  private countPlaced(node: MutableNode, placed: Placed, segments: Set<string>, leaves: DistinctLeaves): number {
+    const { folders } = placed.placement;
+    const depth = node.depth!;
+    if (folders.length <= depth) return leaves.add(placed.entry.resource.uri);
+    const segment = folders[depth]!;
+    if (segments.has(segment)) return 0;
+    segments.add(segment);
+    const childPrefix = depth === 0 ? `${node.prefix!}/${segment}/` : `${node.prefix!}${segment}/`;
+    return this.nodes.has(folderNodeId(node.serverId, childPrefix)) ? 0 : 1;
   }
 
   /**
@@ -707,18 +758,13 @@ export class ResourceTreeModel {
       return true;
     }
     const waiting = node.pending!;
-    // The subfolder the item before went to: the next items mostly go there too.
-    let run: { prefix: string; child: MutableNode } | undefined;
-    for (let index = node.pendingDone ?? 0; index < waiting.length; ) {
+    for (let index = node.pendingDone ?? 0; index < waiting.length; index += 1) {
       const item = waiting[index]!;
-      const uri = typeof item === 'number' ? data.resources[item]!.uri : undefined;
-      if (uri !== undefined && run !== undefined && run.child.opened === false && uri.length > run.prefix.length && uri.startsWith(run.prefix)) {
-        run.child.pending!.push(item);
-      } else if (typeof item === 'number') {
-        run = this.stepItemBelow(node, data, item);
-      } else this.placeBelowFolder(node, data, item);
-      index += 1;
-      node.pendingDone = index;
+      if (item instanceof ListRange) {
+        if (!this.placeRangeBelow(node, data, item, deadline)) return false;
+      } else if (typeof item === 'number') this.stepItemBelow(node, data, item);
+      else this.placeBelowFolder(node, data, item);
+      node.pendingDone = index + 1;
       if (index % 512 === 0 && performance.now() > deadline) return false;
     }
     node.pending = undefined;
