@@ -106,7 +106,7 @@ export function useServerLists<TItem>(
       new Map(
         results.map(({ id, result }) => {
           const pages = (result.data as InfiniteData<ListPage<TItem>> | undefined)?.pages ?? [];
-          return [id, pages.length === 1 ? pages[0]!.items : pages.flatMap((page) => page.items)] as const;
+          return [id, joinPages(pages)] as const;
         }),
       ),
     [dataKey], // eslint-disable-line react-hooks/exhaustive-deps -- `results` is new each render; dataKey identifies its data
@@ -185,4 +185,15 @@ function flatItems<TItem>(itemsByServer: ReadonlyMap<string, readonly TItem[]>):
     flattened.set(itemsByServer, items);
   }
   return items as Array<{ serverId: string; item: TItem }>;
+}
+
+/**
+ * Every item of `pages`, in order. `concat` copies each page in one go; `flatMap` appends item by
+ * item, which for 100,000 items took most of a frame of the tree's first render.
+ */
+function joinPages<TItem>(pages: ReadonlyArray<ListPage<TItem>>): readonly TItem[] {
+  if (pages.length === 1) return pages[0]!.items;
+  // Spread arguments have a limit; a list of that many pages is joined the slow way.
+  if (pages.length > 10_000) return pages.flatMap((page) => page.items);
+  return ([] as TItem[]).concat(...pages.map((page) => page.items));
 }
