@@ -568,7 +568,8 @@ export function Highlighted({ text, ranges }: { text: string; ranges: readonly M
 function highlighted(original: string, ranges: readonly MatchRange[] | undefined): ReactNode {
   const text = revealHiddenCharacters(original);
   if (!ranges || ranges.length === 0) return text;
-  return splitByRanges(text, ranges).map((piece, index) => (piece.matched ? <mark key={index}>{piece.text}</mark> : <span key={index}>{piece.text}</span>));
+  // Unmatched pieces stay bare text: 50 search results or a screen of rows make no element for them.
+  return splitByRanges(text, ranges).map((piece, index) => (piece.matched ? <mark key={index}>{piece.text}</mark> : piece.text));
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
