@@ -150,6 +150,12 @@ interface ServerData {
   nodeByUri: Map<string, string>;
   /** Items of `resources` before this index have been handed to the server node. */
   handedOver: number;
+  /**
+   * By list index, 1 when the item and the one before it are plain leaves (no query or fragment,
+   * not directories) of the same folder: wherever one goes, the other follows. 0 when not, or not
+   * known (filled in when a group first opens).
+   */
+  sameFolderAsPrevious: Uint8Array;
 }
 
 /**
@@ -245,23 +251,41 @@ export class ResourceTreeModel {
     const leaves = new DistinctLeaves(data.nodeByUri);
     // The subfolder of the item before, as a URI prefix: the next items mostly share it.
     let runPrefix: string | undefined;
+    const same = data.sameFolderAsPrevious;
+    let previous = -2;
+    let previousWent: 'run' | 'leaf' | undefined;
     for (let index = node.pendingDone ?? 0; index < pending.length; index += 1) {
       const item = pending[index]!;
       if (typeof item !== 'number' && !(item instanceof ListRange)) {
         count += this.countPlaced(node, item, segments, leaves);
+        previous = -2;
         continue;
       }
       const [first, end] = typeof item === 'number' ? [item, item + 1] : [item.start, item.end];
       for (let listIndex = first; listIndex < end; listIndex += 1) {
+        // The item before went into the run's subfolder, or was a leaf: this one does the same.
+        const follows = listIndex === previous + 1 && same[listIndex] === 1;
+        previous = listIndex;
+        if (follows && previousWent === 'run') continue;
         const resource = data.resources[listIndex]!;
         const { uri } = resource;
-        if (runPrefix !== undefined && uri.length > runPrefix.length && uri.startsWith(runPrefix)) continue;
-        const stepEnd = this.stepBelow(node, resource);
-        if (stepEnd === uri.length) {
+        if (follows && previousWent === 'leaf') {
           count += leaves.add(uri);
           continue;
         }
+        previousWent = undefined;
+        if (runPrefix !== undefined && uri.length > runPrefix.length && uri.startsWith(runPrefix)) {
+          previousWent = 'run';
+          continue;
+        }
+        const stepEnd = this.stepBelow(node, resource);
+        if (stepEnd === uri.length) {
+          count += leaves.add(uri);
+          previousWent = 'leaf';
+          continue;
+        }
         if (stepEnd > 0) {
+          previousWent = 'run';
           runPrefix = uri.slice(0, stepEnd + 1);
           const segment = uri.slice(this.segmentStart(node), stepEnd);
           if (segments.has(segment)) continue;
@@ -636,13 +660,17 @@ export class ResourceTreeModel {
    * `deadline` passed first; `range` then starts at the first item left.
    */
   private placeRangeBelow(node: MutableNode, data: ServerData, range: ListRange, deadline: number): boolean {
-    const { resources } = data;
+    // A group is the first to look into its items: it works out which ones share a folder, for every level below.
+    if (node.type === 'group') markSameFolders(data, range.start, range.end);
+    const { resources, sameFolderAsPrevious: same } = data;
     let run: { prefix: string; child: MutableNode; start: number } | undefined;
     let sinceCheck = 0;
     for (let index = range.start; index < range.end; index += 1) {
-      const { uri } = resources[index]!;
-      if (run !== undefined && uri.length > run.prefix.length && uri.startsWith(run.prefix)) continue;
       if (run !== undefined) {
+        // The item before is in the run: this one follows it without a look at its URI.
+        if (same[index] === 1) continue;
+        const { uri } = resources[index]!;
+        if (uri.length > run.prefix.length && uri.startsWith(run.prefix)) continue;
         if (run.start < index) run.child.pending!.push(new ListRange(run.start, index));
         run = undefined;
       }
@@ -1006,6 +1034,45 @@ class DistinctLeaves {
   }
 }
 
+/** Fills in `sameFolderAsPrevious` for the items from `start` (before `end`) of the server's list. */
+function markSameFolders(data: ServerData, start: number, end: number): void {
+  if (data.sameFolderAsPrevious.length < end) {
+    const grown = new Uint8Array(Math.max(end, data.sameFolderAsPrevious.length * 2));
+    grown.set(data.sameFolderAsPrevious);
+    data.sameFolderAsPrevious = grown;
+  }
+  const { resources, sameFolderAsPrevious: same } = data;
+  // The folder of the item before, as a URI prefix through its last `/`, when it is a plain leaf.
+  let folder: string | undefined;
+  for (let index = start; index < end; index += 1) {
+    const { uri, mimeType } = resources[index]!;
+    const folderEnd = plainLeafFolderEnd(uri, mimeType);
+    if (folderEnd < 0) {
+      folder = undefined;
+      same[index] = 0;
+    } else if (folder !== undefined && folderEnd === folder.length && uri.startsWith(folder)) same[index] = 1;
+    else {
+      same[index] = 0;
+      folder = uri.slice(0, folderEnd);
+    }
+  }
+}
+
+/**
+ * For a URI that is a plain leaf (no query or fragment, no trailing `/`, and a MIME type that is
+ * not a directory's), the index just past its last `/`: the end of its folder's prefix. Else -1.
+ */
+function plainLeafFolderEnd(uri: string, mimeType: string | undefined): number {
+  let folderEnd = -1;
+  for (let position = 0; position < uri.length; position += 1) {
+    const character = uri.charCodeAt(position);
+    if (character === 0x2f /* / */) folderEnd = position + 1;
+    else if (character === 0x3f /* ? */ || character === 0x23 /* # */) return -1;
+  }
+  if (folderEnd === uri.length) return -1;
+  return typeof mimeType === 'string' && mimeType.length >= 15 && isDirectoryMimeType(mimeType) ? -1 : folderEnd;
+}
+
 function emptyServerData(serverId: string, label: string): ServerData {
   return {
     label,
@@ -1022,6 +1089,7 @@ function emptyServerData(serverId: string, label: string): ServerData {
     readEntries: new Map(),
     nodeByUri: new Map(),
     handedOver: 0,
+    sameFolderAsPrevious: new Uint8Array(0),
   };
 }
 
