@@ -9,6 +9,8 @@ import { defaultClientConditions, defineConfig } from 'vite';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  // As the playground and the react README have it: ES module workers keep each grammar a lazy chunk.
+  worker: { format: 'es' },
   resolve: { conditions: ['@mcp-resource-kit/source', ...defaultClientConditions] },
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, sourcemap: false, reportCompressedSize: false, chunkSizeWarningLimit: 10_000 },
   logLevel: 'warn',
