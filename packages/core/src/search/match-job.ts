@@ -138,7 +138,10 @@ export class MatchJob<TEntry extends ResourceEntry = ResourceEntry> {
   get result(): MatchSet<TEntry> {
     if (this.finished) return this.finished;
     if (!this.done) return matchSet(this.query, this.source, this.count, this.positions, this.sums, undefined);
-    this.finished = matchSet(this.query, this.source, this.count, this.positions, this.sums, this.best.sorted());
+    // Copied to their length: arrays sized for every candidate would stay behind with the set.
+    const { tokens, all, head } = this.sums;
+    const sums = { tokens, all: all.slice(0, this.count), head: head.slice(0, this.count) };
+    this.finished = matchSet(this.query, this.source, this.count, this.positions.slice(0, this.count), sums, this.best.sorted());
     return this.finished;
   }
 }
