@@ -19,7 +19,7 @@ let assumedHeight = 28 * 16;
 export interface ResourceTreeListProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Renders one row; `<ResourceTree.Item />` by default. Only rows in view are rendered. */
   children?: (row: ResourceTreeRow) => ReactNode;
-  /** Rows rendered beyond the visible ones, above and below (one while scrolling). @default 8 */
+  /** Rows rendered beyond the visible ones, above and below (one while scrolling, none in the first paint). @default 8 */
   overscan?: number;
 }
 
@@ -51,12 +51,15 @@ export function ResourceTreeList({ children, overscan = 8, ref, style, ...props 
   // While the list scrolls, rows beyond the visible ones are mostly made and dropped unseen within
   // a frame: a fling renders only what shows, and the overscan comes back once scrolling stops.
   const previous = useRef<{ isScrolling: boolean } | undefined>(undefined);
+  // The first paint waits for the rows in view only: the ones beyond them come right after it.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => (painted ? undefined : afterNextPaint(() => setPainted(true))), [painted]);
   const [initialRect] = useState(() => ({ width: 0, height: assumedHeight }));
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement,
     estimateSize,
-    overscan: previous.current?.isScrolling ? Math.min(overscan, SCROLLING_OVERSCAN) : overscan,
+    overscan: !painted ? 0 : previous.current?.isScrolling ? Math.min(overscan, SCROLLING_OVERSCAN) : overscan,
     rangeExtractor,
     initialRect,
   });
@@ -210,6 +213,18 @@ function assignSlots(previous: readonly RowSlotKey[], rows: ReadonlyArray<{ row:
     nextSlot += 1;
     return { id: row.id, slot: nextSlot - 1 };
   });
+}
+
+/** Calls `run` in a task after the next frame is painted; returns the function that cancels it. */
+function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
