@@ -236,7 +236,7 @@ export class ResourceTreeModel {
 
   /**
    * `children(id).length`, without placing what waits in a group or folder nobody opened: its
-   * waiting resources are read (each URI split once, as opening would), not made into nodes. So the
+   * waiting resources are read (each URI scanned once, as opening would), not made into nodes. So the
    * rows of 100,000 resources in open folders are counted before any of them is placed.
    */
   childCount(id: string): number {
