@@ -21,7 +21,9 @@ export default [
     gzip: true,
     // 30.5 kB since the tree's rows are flattened lazily in core (ResourceTreeRows, facet groups)
     // instead of by headless-tree in react: core grew by 2.7 kB, react with core shrank by 1.3 kB.
-    limit: '30.5 kB',
+    // 32 kB since the tree model places resources by scanning URIs and keeps waiting ones as ranges
+    // (1.0 kB), and matching keeps typed arrays and scores only the words a keystroke changed (0.6 kB).
+    limit: '32 kB',
   },
   {
     name: '@mcp-resource-kit/react with core (without shiki, the MCP SDK, zod and the peers)',
