@@ -660,12 +660,20 @@ export class ResourceTreeModel {
    * `deadline` passed first; `range` then starts at the first item left.
    */
   private placeRangeBelow(node: MutableNode, data: ServerData, range: ListRange, deadline: number): boolean {
-    // A group is the first to look into its items: it works out which ones share a folder, for every level below.
-    if (node.type === 'group') markSameFolders(data, range.start, range.end);
-    const { resources, sameFolderAsPrevious: same } = data;
+    // A group is the first to look into its items: it works out which ones share a folder, for every
+    // level below, a slice at a time just ahead of them, so that a deadline also bounds that pass.
+    const marking = node.type === 'group';
+    let markedUpTo = range.start;
+    const { resources } = data;
+    let same = data.sameFolderAsPrevious;
     let run: { prefix: string; child: MutableNode; start: number } | undefined;
     let sinceCheck = 0;
     for (let index = range.start; index < range.end; index += 1) {
+      if (marking && index === markedUpTo) {
+        markedUpTo = Math.min(range.end, index + MARK_SLICE);
+        markSameFolders(data, index, markedUpTo);
+        same = data.sameFolderAsPrevious;
+      }
       if (run !== undefined) {
         // The item before is in the run: this one follows it without a look at its URI.
         if (same[index] === 1) continue;
@@ -1033,6 +1041,9 @@ class DistinctLeaves {
     return 1;
   }
 }
+
+/** Items whose shared folders a group marks at a time, ahead of placing them. */
+const MARK_SLICE = 2048;
 
 /** Fills in `sameFolderAsPrevious` for the items from `start` (before `end`) of the server's list. */
 function markSameFolders(data: ServerData, start: number, end: number): void {
