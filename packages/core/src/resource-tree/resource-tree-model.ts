@@ -670,6 +670,12 @@ export class ResourceTreeModel {
     let sinceCheck = 0;
     for (let index = range.start; index < range.end; index += 1) {
       if (marking && index === markedUpTo) {
+        // Items in a run are skipped without a look at the clock: a slice is also where to look.
+        if (index > range.start && performance.now() > deadline) {
+          if (run !== undefined && run.start < index) run.child.pending!.push(new ListRange(run.start, index));
+          range.start = index;
+          return false;
+        }
         markedUpTo = Math.min(range.end, index + MARK_SLICE);
         markSameFolders(data, index, markedUpTo);
         same = data.sameFolderAsPrevious;
