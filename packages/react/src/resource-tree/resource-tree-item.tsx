@@ -20,8 +20,9 @@ import {
   type ResourceEntry,
   type TokenEstimate,
 } from '@mcp-resource-kit/core';
-import { cloneElement, useCallback, useContext, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { cloneElement, useCallback, useContext, useState, type ComponentProps, type ReactNode } from 'react';
 import { setResourceDragData, type DraggedResource } from '../attachments/resource-drag-data.js';
+import { assignRef } from '../internal/assign-ref.js';
 import { SizeBadge } from '../size-badge/size-badge.js';
 import { KitIcon, safeIconSource, type IconKind } from './icons.js';
 import {
@@ -570,9 +571,4 @@ function highlighted(original: string, ranges: readonly MatchRange[] | undefined
   if (!ranges || ranges.length === 0) return text;
   // Unmatched pieces stay bare text: 50 search results or a screen of rows make no element for them.
   return splitByRanges(text, ranges).map((piece, index) => (piece.matched ? <mark key={index}>{piece.text}</mark> : piece.text));
-}
-
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) (ref as { current: T | null }).current = value;
 }

@@ -1,10 +1,12 @@
 'use client';
 
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useChangeTimes } from '../hooks/use-resource-watch.js';
+import { assignRef } from '../internal/assign-ref.js';
 import { ResourceTreeRowContext, useResourceTreeContext, type ResourceTreeRow } from './resource-tree-context.js';
 import { LIVE_WINDOW_MS, ResourceTreeItem } from './resource-tree-item.js';
+import { assignSlots, NO_SLOTS, type RowSlotKey } from './row-slots.js';
 import { sameRow } from './same-row.js';
 
 /** Rows rendered beyond the visible ones while scrolling. */
@@ -163,57 +165,7 @@ const RowSlot = memo(function RowSlot({ row, start, changedAt, now, render }: Ro
   return <ResourceTreeRowContext.Provider value={value}>{render ? render(row) : <ResourceTreeItem />}</ResourceTreeRowContext.Provider>;
 });
 
-/** A rendered row and its slot: the React key that keeps its elements. */
-interface RowSlotKey {
-  id: string;
-  slot: number;
-}
-
-const NO_SLOTS: readonly RowSlotKey[] = [];
 const NO_ROWS: ReadonlyMap<string, ResourceTreeRow> = new Map();
-
-/**
- * The slot of each row, in the order of `rows`. A row that was rendered keeps its slot; a row that
- * comes into view takes the slot of one that left, or a new one. React keeps in place the
- * elements whose previous positions increase along the new order and moves the others, so a
- * recycled slot goes only where it does not make a staying row move: after the last staying row,
- * or before a staying row that came after it. (A fling down recycles every row; a fling up, whose
- * new rows come before the staying ones, makes new rows.)
- */
-function assignSlots(previous: readonly RowSlotKey[], rows: ReadonlyArray<{ row: ResourceTreeRow }>): RowSlotKey[] {
-  const before = new Map<string, { slot: number; position: number }>();
-  let nextSlot = 0;
-  previous.forEach(({ id, slot }, position) => {
-    before.set(id, { slot, position });
-    nextSlot = Math.max(nextSlot, slot + 1);
-  });
-  const staying = new Set<string>();
-  for (const { row } of rows) if (before.has(row.id)) staying.add(row.id);
-  // The slots of the rows that left, by previous position.
-  const free: Array<{ slot: number; position: number }> = [];
-  previous.forEach(({ id, slot }, position) => {
-    if (!staying.has(id)) free.push({ slot, position });
-  });
-  // For each row, the previous position of the next staying row.
-  const nextStaying: number[] = new Array<number>(rows.length);
-  let bound = Number.POSITIVE_INFINITY;
-  for (let index = rows.length - 1; index >= 0; index -= 1) {
-    nextStaying[index] = bound;
-    bound = before.get(rows[index]!.row.id)?.position ?? bound;
-  }
-  let cursor = 0;
-  return rows.map(({ row }, index) => {
-    const kept = before.get(row.id);
-    if (kept) return { id: row.id, slot: kept.slot };
-    const recycled = free[cursor];
-    if (recycled && recycled.position < nextStaying[index]!) {
-      cursor += 1;
-      return { id: row.id, slot: recycled.slot };
-    }
-    nextSlot += 1;
-    return { id: row.id, slot: nextSlot - 1 };
-  });
-}
 
 /** Calls `run` in a task after the next frame is painted; returns the function that cancels it. */
 function afterNextPaint(run: () => void): () => void {
@@ -225,9 +177,4 @@ function afterNextPaint(run: () => void): () => void {
     cancelAnimationFrame(frame);
     clearTimeout(timer);
   };
-}
-
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) (ref as { current: T | null }).current = value;
 }
