@@ -340,16 +340,17 @@ describe('ResourceTreeModel.childCount', () => {
 
 
 describe('ResourceTreeModel placing a long list', () => {
-  /** A list of odd and ordinary URIs, the same for a given seed: runs of one folder, queries, directories, duplicates, deep paths. */
+  /** A list of odd and ordinary URIs, the same for a given seed: runs of one folder, queries, directories, duplicates, empty segments, deep paths. */
   function oddList(seed: number, length: number): Resource[] {
     let state = seed;
     const random = (below: number) => {
       state = (state * 1103515245 + 12345) % 2147483648;
-      return state % below;
+      // The high bits: the low bits of this generator repeat every few calls.
+      return Math.floor(state / 65536) % below;
     };
     const pick = <T>(choices: readonly T[]): T => choices[random(choices.length)]!;
     const origins = ['x://h', 'file://', 'x://h2', 'y://'];
-    const segments = ['a', 'b', 'dir-1', '%20c', '%E2%82%AC', '%zz'];
+    const segments = ['a', 'b', 'dir-1', '%20c', '%E2%82%AC', '%zz', ''];
     const endings = ['f.txt', 'g.md', '', '?q=1', '#top', 'f.txt?x=/y', 'h#a/b', 'f.txt/'];
     const mimeTypes = [undefined, 'text/plain', 'text/plain', 'inode/directory', 'Inode/Directory; x=1'];
     const resources: Resource[] = [];
@@ -432,6 +433,35 @@ describe('ResourceTreeModel placing a long list', () => {
       while (!sliced.prepare(0));
       expect(dump(sliced)).toEqual(expected);
     }
+  });
+
+  it('counts a resource listed again after it was listed as a directory once, as a folder only', () => {
+    const lists = [
+      [resource('x://h/docs', { mimeType: 'inode/directory' }), resource('x://h/docs', { mimeType: 'text/plain' }), resource('x://h/a.txt')],
+      [resource('x://h/a//docs', { mimeType: 'inode/directory' }), resource('x://h/a//docs'), resource('x://h/a//b.txt')],
+      [resource('x://h//docs', { mimeType: 'inode/directory' }), resource('x://h//docs')],
+    ];
+    for (const resources of lists) {
+      const expected = dump(oneByOne(resources, 32));
+      const tree = lazy(resources, 32);
+      const countAll = (id: string) => {
+        const count = tree.childCount(id);
+        const children = tree.children(id);
+        expect([id, count]).toEqual([id, children.length]);
+        for (const child of children) if (tree.node(child)!.folder) countAll(child);
+      };
+      countAll(serverNodeId('s'));
+      expect(dump(tree)).toEqual(expected);
+    }
+  });
+
+  it('keeps a group URI listed as a plain resource a leaf when it is listed again as a directory', () => {
+    const resources = [resource('x://h', { name: 'plain' }), resource('x://h/a.txt'), resource('x://h', { name: 'directory', mimeType: 'inode/directory' })];
+    const expected = dump(oneByOne(resources, 32));
+    expect(expected).toContain(` ${resourceNodeId('s', 'x://h')} | resource | plain | x://h | plain | false`);
+    const tree = lazy(resources, 32);
+    expect(tree.childCount(folderNodeId('s', 'x://h'))).toBe(2);
+    expect(dump(tree)).toEqual(expected);
   });
 
   it('counts and places long runs of one folder as it places each item', () => {

@@ -598,7 +598,8 @@ export class ResourceTreeModel {
     // Only a URI with an empty path can name the group itself.
     if (uri.length <= origin.length + 1) {
       const placed = this.place(this.entryAt(data, index));
-      if (placed.placement.folders.length === 0 && placed.placement.leaf === undefined && group.entry === undefined && !data.nodeByUri.has(uri)) this.attach(group, data, placed.entry);
+      const namesGroup = placed.placement.folders.length === 0 && placed.placement.leaf === undefined;
+      if (namesGroup && group.entry === undefined && !data.nodeByUri.has(uri) && !waitsAsLeaf(group, uri)) this.attach(group, data, placed.entry);
       else this.deliver(group, data, placed);
       return;
     }
@@ -708,6 +709,9 @@ export class ResourceTreeModel {
     const { folders } = placed.placement;
     const depth = node.depth!;
     if (folders.length <= depth) return leaves.add(placed.entry.resource.uri);
+    // A directory named like a leaf of this folder (`docs` as `inode/directory`) is a subfolder: the
+    // same URI listed after it as a plain leaf makes no node.
+    if (placed.directory) leaves.exclude(placed.entry.resource.uri);
     const segment = folders[depth]!;
     if (segments.has(segment)) return 0;
     segments.add(segment);
@@ -1026,12 +1030,20 @@ class DistinctLeaves {
   /** While the URIs arrive in increasing order, they cannot repeat and need no set. */
   private ordered: string[] | undefined = [];
   private readonly seen = new Set<string>();
+  private excluded: Set<string> | undefined;
 
   constructor(private readonly placed: ReadonlyMap<string, string>) {}
+
+  /** Leaves out `uri` from now on: listed before as something that is not a leaf here. */
+  exclude(uri: string): void {
+    this.excluded ??= new Set();
+    this.excluded.add(uri);
+  }
 
   /** 1 when `uri` is new, else 0. */
   add(uri: string): number {
     if (this.placed.size > 0 && this.placed.has(uri)) return 0;
+    if (this.excluded?.has(uri)) return 0;
     const { ordered } = this;
     if (ordered !== undefined) {
       const last = ordered[ordered.length - 1];
@@ -1046,6 +1058,17 @@ class DistinctLeaves {
     this.seen.add(uri);
     return 1;
   }
+}
+
+/**
+ * True when `uri` waits in the closed `group` already, listed before as a plain resource (`x://h`
+ * before `x://h` as `inode/directory`): it becomes a leaf there, and the first listed wins.
+ */
+function waitsAsLeaf(group: MutableNode, uri: string): boolean {
+  if (group.opened !== false || group.pending === undefined) return false;
+  // Only URIs this short wait as placed items; numbers and ranges stand for longer ones.
+  for (const item of group.pending) if (typeof item === 'object' && !(item instanceof ListRange) && item.entry.resource.uri === uri) return true;
+  return false;
 }
 
 /** Items whose shared folders a group marks at a time, ahead of placing them. */
