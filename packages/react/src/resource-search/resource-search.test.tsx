@@ -116,6 +116,25 @@ describe('ResourceSearch', () => {
     expect(onOpen).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'template' }));
   });
 
+  it('updates results in place when the query brings others, with the highlight and Enter on the new first one', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn<(entry: ResourceEntry) => void>();
+    renderWithKit(<ResourceSearch.Root onOpen={onOpen} />, await demoServers());
+    await waitForCatalog();
+    await user.type(screen.getByRole('combobox'), 'readme');
+    await waitFor(() => expect(optionLabels()[0]).toBe('README'));
+    const firstRow = options()[0]!;
+    // Typed over the selected query, so that it is never empty and the results never go away.
+    await user.keyboard('{Control>}a{/Control}schema');
+    await waitFor(() => expect(optionLabels()[0]).toBe('demo-db: public schema'));
+    // The row is the same element with other content: cmdk must know it by its new value.
+    expect(options()[0]).toBe(firstRow);
+    expect(options().filter((option) => option.getAttribute('aria-selected') === 'true')).toEqual([firstRow]);
+    await waitFor(() => expect(screen.getByRole('combobox').getAttribute('aria-activedescendant')).toBe(firstRow.id));
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ resource: expect.objectContaining({ uri: DEMO_URIS.schema }) }));
+  });
+
   it('shows at most `limit` results over 2,000 resources and says how many matched', async () => {
     const user = userEvent.setup();
     renderWithKit(<ResourceSearch.Root limit={5} />, await demoServers(1, { bulkResources: 2000, pageSize: 2500 }));
