@@ -15,6 +15,12 @@ import { usePreparedEntries } from './use-prepared-entries.js';
 
 const NO_SERVERS = { servers: Object.freeze([]) as readonly string[] };
 
+/**
+ * cmdk scores every item whose value changes against the query with its fuzzy matcher, even with
+ * `shouldFilter={false}`; the results come ranked already, so that work is skipped.
+ */
+const SKIP_CMDK_SCORING = () => 1;
+
 interface SearchOptions {
   /** The shared catalog from `useResourceCatalog()`; the palette makes its own when absent. */
   catalog?: ResourceCatalog;
@@ -181,6 +187,7 @@ export function ResourceSearchRoot({ label, children, onKeyDown, catalog, server
     <ResourceSearchProviders context={context}>
       <Command
         shouldFilter={false}
+        filter={SKIP_CMDK_SCORING}
         label={label ?? context.messages.label}
         value={highlighted}
         onValueChange={setHighlighted}
@@ -296,6 +303,7 @@ export function ResourceSearchDialog({
         open={open}
         onOpenChange={setOpen}
         shouldFilter={false}
+        filter={SKIP_CMDK_SCORING}
         label={label ?? context.messages.label}
         value={highlighted}
         onValueChange={setHighlighted}
