@@ -586,7 +586,7 @@ export class ResourceTreeModel {
     const { uri } = resource;
     const origin = uriOrigin(uri);
     if (origin === undefined) {
-      this.insertResource(server.id, data, this.entryAt(data, index), isDirectoryResource(resource));
+      this.insertResource(server, data, this.entryAt(data, index), isDirectoryResource(resource));
       return;
     }
     let group = origin === this.lastGroup?.origin && this.lastGroup.serverId === server.serverId ? this.nodes.get(this.lastGroup.id) : undefined;
@@ -644,7 +644,7 @@ export class ResourceTreeModel {
     const { folders, leaf } = placed.placement;
     const depth = node.depth!;
     if (folders.length <= depth) {
-      this.insertResource(node.id, data, placed.entry, placed.directory);
+      this.insertResource(node, data, placed.entry, placed.directory);
       return;
     }
     const segment = folders[depth]!;
@@ -727,7 +727,7 @@ export class ResourceTreeModel {
     const resource = data.resources[index]!;
     const end = this.stepBelow(node, resource);
     if (end === resource.uri.length) {
-      this.insertResource(node.id, data, this.entryAt(data, index), false);
+      this.insertResource(node, data, this.entryAt(data, index), false);
       return undefined;
     }
     if (end < 0) {
@@ -898,11 +898,24 @@ export class ResourceTreeModel {
     data.nodeByUri.set(entry.resource.uri, container.id);
   }
 
-  /** A resource node below `parentId`; nothing when the URI has one already (the first listed wins). */
-  private insertResource(parentId: string, data: ServerData, entry: ResourceItemEntry, directory: boolean) {
+  /** A resource node below `parent`; nothing when the URI has one already (the first listed wins). */
+  private insertResource(parent: MutableNode, data: ServerData, entry: ResourceItemEntry, directory: boolean) {
     if (data.nodeByUri.has(entry.resource.uri)) return;
     const id = resourceNodeId(entry.serverId, entry.resource.uri);
-    this.insert({ id, index: -1, type: 'resource', serverId: entry.serverId, parentId, label: entryLabel(entry), prefix: undefined, entry, folder: directory, directory });
+    // Every field a resource node has, written at once: one allocation per node, however many are placed.
+    this.insert({
+      id,
+      index: -1,
+      type: 'resource',
+      serverId: entry.serverId,
+      parentId: parent.id,
+      parentNode: parent,
+      label: entryLabel(entry),
+      prefix: undefined,
+      entry,
+      folder: directory,
+      directory,
+    });
     data.nodeByUri.set(entry.resource.uri, id);
   }
 
@@ -923,6 +936,7 @@ export class ResourceTreeModel {
       type,
       serverId,
       parentId,
+      parentNode: undefined,
       label,
       prefix,
       entry: undefined,
@@ -930,6 +944,7 @@ export class ResourceTreeModel {
       directory: false,
       opened,
       pending: opened ? undefined : [],
+      pendingDone: undefined,
       depth,
       origin,
     };
@@ -961,12 +976,12 @@ export class ResourceTreeModel {
       const underDirectory = !(directoryNode.prefix !== undefined && child.uri.startsWith(directoryNode.prefix));
       const placement = placeUri(child.uri, { asDirectory: directory, maxDepth: this.maxDepth });
       if (underDirectory || placement.kind !== 'path') {
-        this.insertResource(underDirectory ? directoryNode.id : serverNodeId(serverId), data, entry, directory);
+        this.insertResource(underDirectory ? directoryNode : this.nodes.get(serverNodeId(serverId))!, data, entry, directory);
         continue;
       }
       const container = this.openPath(serverId, placement.origin, placement.folders, true)!;
       if (placement.leaf === undefined && container.entry === undefined) this.attach(container, data, entry);
-      else this.insertResource(container.id, data, entry, directory);
+      else this.insertResource(container, data, entry, directory);
     }
   }
 
@@ -980,7 +995,7 @@ export class ResourceTreeModel {
   private register(node: MutableNode) {
     node.index = this.nextIndex;
     this.nextIndex += 1;
-    node.parentNode = node.parentId === undefined ? undefined : this.nodes.get(node.parentId);
+    node.parentNode ??= node.parentId === undefined ? undefined : this.nodes.get(node.parentId);
     if (node.index >= this.parentIndexes.length) {
       const parents = new Int32Array(this.parentIndexes.length * 2);
       parents.set(this.parentIndexes);
