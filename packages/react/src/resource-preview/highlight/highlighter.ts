@@ -306,10 +306,12 @@ const prepared = new Set<CodeLanguage>();
 export function prepareHighlighting(language: CodeLanguage): void {
   // Called while rendering, so also on a server, which may have workers of its own: only pages start one.
   if (prepared.has(language) || preferred !== 'worker' || typeof document === 'undefined') return;
-  const target = startWorker();
-  if (!target) return;
   prepared.add(language);
-  target.postMessage({ type: 'prepare', language } satisfies HighlightRequest);
+  // In a task of its own, not in the render that asks: on a page that shows its first preview,
+  // that render is its longest task, and starting a worker would add to it.
+  setTimeout(() => {
+    if (preferred === 'worker') startWorker()?.postMessage({ type: 'prepare', language } satisfies HighlightRequest);
+  }, 0);
 }
 
 /** Starts highlighting `text` as `language`; close the document when the text leaves the screen. */
