@@ -275,7 +275,8 @@ function TextLines({ id, label, lines, count, virtualized, lineLimit, wrap, line
         limit={lineLimit}
         chunk={highlighting?.chunk(Math.floor((block * BLOCK_LINES) / CHUNK_LINES))}
         lineNumbers={lineNumbers}
-        measure={virtualized ? virtualizer.measureElement : undefined}
+        // Measured once the virtualizer has started: until then, blocks are as tall as estimated.
+        measure={items ? virtualizer.measureElement : undefined}
       />,
     );
   }
