@@ -21,7 +21,10 @@ let assumedHeight = 28 * 16;
 export interface ResourceTreeListProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Renders one row; `<ResourceTree.Item />` by default. Only rows in view are rendered. */
   children?: (row: ResourceTreeRow) => ReactNode;
-  /** Rows rendered beyond the visible ones, above and below (one while scrolling, none in the first paint). @default 8 */
+  /**
+   * Rows rendered beyond the visible ones, above and below: one while scrolling, none in the first
+   * paint nor in the first after the filters change (they follow right after it). @default 8
+   */
   overscan?: number;
 }
 
@@ -53,9 +56,12 @@ export function ResourceTreeList({ children, overscan = 8, ref, style, ...props 
   // While the list scrolls, rows beyond the visible ones are mostly made and dropped unseen within
   // a frame: a fling renders only what shows, and the overscan comes back once scrolling stops.
   const previous = useRef<{ isScrolling: boolean } | undefined>(undefined);
-  // The first paint waits for the rows in view only: the ones beyond them come right after it.
-  const [painted, setPainted] = useState(false);
-  useEffect(() => (painted ? undefined : afterNextPaint(() => setPainted(true))), [painted]);
+  // The first paint waits for the rows in view only: the ones beyond them come right after it. So does
+  // the first paint after the filters change (a facet click), which shows mostly other rows.
+  const { filters } = context;
+  const [paintedFilters, setPaintedFilters] = useState<typeof filters | undefined>(undefined);
+  const painted = paintedFilters === filters;
+  useEffect(() => (painted ? undefined : afterNextPaint(() => setPaintedFilters(filters))), [painted, filters]);
   const [initialRect] = useState(() => ({ width: 0, height: assumedHeight }));
   const virtualizer = useVirtualizer({
     count: rowCount,
