@@ -244,6 +244,10 @@ function TextLines({ id, label, lines, count, virtualized, lineLimit, wrap, line
     scrollToFn: scrollScroller,
     // Lays out the first screen before the scroller is measured (and in environments without layout).
     initialRect: INITIAL_RECT,
+    // Lines that scroll into view render in a task of their own, not inside the frame that handles
+    // the scroll: a jump across a long text rendered, laid out and painted a new screen of lines in
+    // one long task. The overscan covers ordinary scrolling; a jump shows its lines a frame later.
+    useFlushSync: false,
   });
   // Wrapping or line numbers change every line's height: measure again. Not on mount, where
   // nothing is measured yet and it would only work out every block's offset a second time.
