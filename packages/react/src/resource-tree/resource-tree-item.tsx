@@ -51,6 +51,7 @@ function describeEntry(
   row: ResourceTreeRow,
   { messages, formatters }: Pick<TreeContext, 'messages' | 'formatters'>,
   recent: ResourceTreeRecentChange | undefined,
+  modified: ModifiedText | undefined,
 ): string | undefined {
   const entry = row.entry;
   if (!entry) return undefined;
@@ -68,8 +69,7 @@ function describeEntry(
   }
   const priority = entryPriority(entry);
   if (priority !== undefined) parts.push(messages.priority(formatters.number(priority)));
-  const modified = entryLastModified(entry);
-  if (modified !== undefined) parts.push(messages.modified(formatters.relativeTime(modified)));
+  if (modified) parts.push(modified.text);
   const text = parts.join(' · ');
   return text.length > 600 ? `${text.slice(0, 600)}…` : text;
 }
@@ -107,6 +107,7 @@ export function ResourceTreeItem({ children, ref, style, onClick, onDoubleClick,
   );
   const kind = row.status ? 'status' : (row.node?.type ?? 'status');
   const draggable = row.entry?.kind === 'resource';
+  const modified = modifiedOf(row.entry, context);
   return (
     <div
       role="treeitem"
@@ -115,7 +116,7 @@ export function ResourceTreeItem({ children, ref, style, onClick, onDoubleClick,
       aria-setsize={row.setSize}
       aria-expanded={row.folder ? row.expanded : undefined}
       aria-selected={row.selectable ? row.selected : undefined}
-      aria-description={row.entry ? describeEntry(row, context, recent) : undefined}
+      aria-description={row.entry ? describeEntry(row, context, recent, modified) : undefined}
       data-changed={recent ? true : undefined}
       aria-busy={row.status?.kind === 'loading' || (row.status?.kind === 'more' && row.status.fetching) || undefined}
       tabIndex={row.focused ? 0 : -1}
@@ -159,7 +160,7 @@ export function ResourceTreeItem({ children, ref, style, onClick, onDoubleClick,
       }}
       {...props}
     >
-      {children ?? defaultItemContent(row, recent, context)}
+      {children ?? defaultItemContent(row, recent, context, modified)}
     </div>
   );
 }
@@ -172,7 +173,7 @@ function draggedResources(row: ResourceTreeRow, { selectedKeys, resolve }: Pick<
 }
 
 /** What `<ResourceTree.Item />` shows without children: the same elements as the parts below, in this order. */
-function defaultItemContent(row: ResourceTreeRow, recent: ResourceTreeRecentChange | undefined, context: TreeContext): ReactNode {
+function defaultItemContent(row: ResourceTreeRow, recent: ResourceTreeRecentChange | undefined, context: TreeContext, modified: ModifiedText | undefined): ReactNode {
   if (row.status) return renderStatus(row, context);
   const ranges = matchRanges(context.filters.query, row.entry);
   return (
@@ -187,7 +188,7 @@ function defaultItemContent(row: ResourceTreeRow, recent: ResourceTreeRecentChan
       {renderLive(recent, context)}
       {renderAudience(row, context)}
       {renderPriority(row, context)}
-      {renderModified(row, context)}
+      {renderModified(row, context, undefined, modified)}
       {renderSize(row)}
     </>
   );
@@ -459,14 +460,25 @@ export function ResourceTreeItemModified(props: ComponentProps<'time'>) {
   return renderModified(useResourceTreeRow('ResourceTree.ItemModified'), context, props);
 }
 
-function renderModified(row: ResourceTreeRow, { formatters, messages }: TreeContext, props?: ComponentProps<'time'>) {
-  const modified = row.entry ? entryLastModified(row.entry) : undefined;
-  if (modified === undefined) return null;
+function renderModified(row: ResourceTreeRow, context: TreeContext, props?: ComponentProps<'time'>, modified = modifiedOf(row.entry, context)) {
+  if (!modified) return null;
   return (
-    <time aria-hidden="true" dateTime={new Date(modified).toISOString()} title={formatters.dateTime(modified)} data-slot="resource-tree-item-modified" {...props}>
-      {messages.modified(formatters.relativeTime(modified))}
+    <time aria-hidden="true" dateTime={new Date(modified.time).toISOString()} title={context.formatters.dateTime(modified.time)} data-slot="resource-tree-item-modified" {...props}>
+      {modified.text}
     </time>
   );
+}
+
+/** When an entry was last modified, and that in words (`modified 3 days ago`). */
+interface ModifiedText {
+  time: number;
+  text: string;
+}
+
+/** The row's badge and its description say the same: worked out once per render of a row. */
+function modifiedOf(entry: ResourceEntry | undefined, { formatters, messages }: Pick<TreeContext, 'formatters' | 'messages'>): ModifiedText | undefined {
+  const time = entry ? entryLastModified(entry) : undefined;
+  return time === undefined ? undefined : { time, text: messages.modified(formatters.relativeTime(time)) };
 }
 
 /** How long a row counts as "just changed" after a change notification. */
