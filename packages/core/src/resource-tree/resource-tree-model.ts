@@ -1118,13 +1118,10 @@ function markSameFolders(data: ServerData, start: number, end: number): void {
  * not a directory's), the index just past its last `/`: the end of its folder's prefix. Else -1.
  */
 function plainLeafFolderEnd(uri: string, mimeType: string | undefined): number {
-  let folderEnd = -1;
-  for (let position = 0; position < uri.length; position += 1) {
-    const character = uri.charCodeAt(position);
-    if (character === 0x2f /* / */) folderEnd = position + 1;
-    else if (character === 0x3f /* ? */ || character === 0x23 /* # */) return -1;
-  }
-  if (folderEnd === uri.length) return -1;
+  // Three scans by the engine take two thirds of the time of one character loop here.
+  if (uri.indexOf('?') >= 0 || uri.indexOf('#') >= 0) return -1;
+  const folderEnd = uri.lastIndexOf('/') + 1;
+  if (folderEnd === 0 || folderEnd === uri.length) return -1;
   return typeof mimeType === 'string' && mimeType.length >= 15 && isDirectoryMimeType(mimeType) ? -1 : folderEnd;
 }
 
