@@ -2,7 +2,7 @@
 
 import type { CodeLanguage, LineIndex } from '@mcp-resource-kit/core';
 import { elementScroll, observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useId, useRef, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { useControllableState } from '../internal/use-controllable-state.js';
 import { useFormatters } from '../messages/use-formatters.js';
 import { CHUNK_LINES, type HighlightedChunk } from './highlight/highlight-session.js';
@@ -264,7 +264,9 @@ function TextLines({ id, label, lines, count, virtualized, lineLimit, wrap, line
   const lastBlock = items ? (items[items.length - 1]?.index ?? 0) : (virtualized ? Math.min(blocks, FIRST_BLOCKS) : blocks) - 1;
   const first = firstBlock * BLOCK_LINES;
   const last = Math.min(count, (lastBlock + 1) * BLOCK_LINES) - 1;
-  useEffect(() => {
+  // As the lines commit, not after they are painted: lines that scroll into view render in a task
+  // of their own, whose effects would wait for the next frame, and the worker would start a frame late.
+  useLayoutEffect(() => {
     if (count > 0) highlighting?.want(first, last);
   });
 
