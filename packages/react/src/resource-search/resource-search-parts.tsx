@@ -1,8 +1,9 @@
 'use client';
 
 import { entryItem, entryLabel, entryMimeFamily, entryUri, estimateListedTokens, type RankedEntry } from '@mcp-resource-kit/core';
-import { Command } from 'cmdk';
+import { Command, useCommandState } from 'cmdk';
 import { Fragment, memo, useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { assignRef } from '../internal/assign-ref.js';
 import { KitIcon, safeIconSource } from '../resource-tree/icons.js';
 import { setResourceDragData } from '../attachments/resource-drag-data.js';
 import { SizeBadge } from '../size-badge/size-badge.js';
@@ -60,9 +61,39 @@ function useActiveDescendantRepair(input: { current: HTMLInputElement | null }) 
  *
  * @selector [data-slot="resource-search-list"]
  */
-export function ResourceSearchList({ label, ...props }: ComponentProps<typeof Command.List>) {
+export function ResourceSearchList({ label, ref, ...props }: ComponentProps<typeof Command.List>) {
   const { messages } = useResourceSearchContext('ResourceSearch.List');
-  return <Command.List label={label ?? messages.results} data-slot="resource-search-list" {...props} />;
+  const list = useRef<HTMLDivElement | null>(null);
+  const setRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      list.current = element;
+      assignRef(ref, element);
+    },
+    [ref],
+  );
+  useHighlightedInView(list);
+  return <Command.List ref={setRef} label={label ?? messages.results} data-slot="resource-search-list" {...props} />;
+}
+
+/**
+ * Keeps the highlighted result in view as the keys move it. With a controlled highlight (ours),
+ * cmdk scrolls to the result that was highlighted before: one step behind with the arrows, and
+ * back where it was after Home or End. This scrolls to the highlighted one in the next frame,
+ * after cmdk, before it is painted.
+ */
+function useHighlightedInView(list: { current: HTMLDivElement | null }) {
+  const highlighted = useCommandState((state) => state.value);
+  useEffect(() => {
+    if (!highlighted) return;
+    const frame = requestAnimationFrame(() => {
+      const item = [...(list.current?.querySelectorAll('[cmdk-item]') ?? [])].find((candidate) => candidate.getAttribute('data-value') === highlighted);
+      if (!item) return;
+      // The first result of a group brings its heading along, as cmdk does.
+      if (item.parentElement?.firstElementChild === item) item.closest('[cmdk-group]')?.querySelector('[cmdk-group-heading]')?.scrollIntoView({ block: 'nearest' });
+      item.scrollIntoView({ block: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [highlighted, list]);
 }
 
 /**

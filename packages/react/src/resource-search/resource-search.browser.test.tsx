@@ -7,6 +7,7 @@ import { expect, it } from 'vitest';
 import { useResourceCatalog } from '../resource-tree/use-resource-catalog.js';
 import { renderWithKit } from '../../test/render-with-kit.js';
 import { ResourceSearch } from './index.js';
+import '../styles.css';
 
 function LoadedSearch() {
   const catalog = useResourceCatalog();
@@ -47,6 +48,41 @@ it('keeps typing responsive while ranking 100,000 resources', { timeout: 240_000
     `[resource-search 100k] typed 6 characters in ${Math.round(typedMs)} ms; results after ${Math.round(resultsMs)} ms; ` +
       `one more character: ${Math.round(narrowMs)} ms; long tasks while typing: ${longTasks.length} (max ${Math.round(Math.max(0, ...longTasks))} ms)`,
   );
+  await client.close();
+  await demo.close();
+});
+
+it('keeps the highlighted result in view as the arrow keys, End and Home move it', { timeout: 60_000 }, async () => {
+  const demo = createDemoServer({ bulkResources: 200, pageSize: 500 });
+  const client = await connectResourceClient({ url: 'http://in-page.invalid/mcp', fetch: (url, init) => demo.fetch(new Request(url, init)) });
+  renderWithKit(<ResourceSearch.Root limit={50} />, [{ id: 'demo', label: 'Demo', client }]);
+  await waitFor(() => expect(screen.getByText(/^Search 2\d\d resources and templates/)).toBeTruthy(), { timeout: 20_000 });
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('combobox'), 'item');
+  await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(50));
+  const list = document.querySelector<HTMLElement>('[data-slot="resource-search-list"]')!;
+  // The list scrolls: 50 results do not fit.
+  expect(list.scrollHeight).toBeGreaterThan(list.clientHeight * 2);
+  const highlighted = () => screen.getAllByRole('option').find((option) => option.getAttribute('aria-selected') === 'true')!;
+  const expectHighlightedInView = async (index: number) => {
+    await waitFor(() => {
+      const option = highlighted();
+      expect(screen.getAllByRole('option').indexOf(option)).toBe(index);
+      const [box, view] = [option.getBoundingClientRect(), list.getBoundingClientRect()];
+      expect(box.top, `result ${index}`).toBeGreaterThanOrEqual(view.top - 1);
+      expect(box.bottom, `result ${index}`).toBeLessThanOrEqual(view.bottom + 1);
+    });
+  };
+  for (let index = 1; index <= 20; index += 1) {
+    await user.keyboard('{ArrowDown}');
+    await expectHighlightedInView(index);
+  }
+  await user.keyboard('{End}');
+  await expectHighlightedInView(49);
+  await user.keyboard('{ArrowUp}{ArrowUp}');
+  await expectHighlightedInView(47);
+  await user.keyboard('{Home}');
+  await expectHighlightedInView(0);
   await client.close();
   await demo.close();
 });
