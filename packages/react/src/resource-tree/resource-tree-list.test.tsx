@@ -1,0 +1,46 @@
+import { DEFAULT_FILTERS, type ResourceFilterValue } from '@mcp-resource-kit/core';
+import { createDemoServer } from '@mcp-resource-kit/demo-server';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { connectInEra } from '../../../../test-support/connect-in-era.js';
+import { renderWithKit } from '../../test/render-with-kit.js';
+import { layOutTreeInJsdom } from '../../test/tree-layout-in-jsdom.js';
+import { ResourceTree } from './index.js';
+
+const ROWS_IN_VIEW = 5;
+const OVERSCAN = 8;
+layOutTreeInJsdom(ROWS_IN_VIEW * 44);
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+function rowCount() {
+  return screen.queryAllByRole('treeitem').length;
+}
+
+it('renders only the rows in view in the first commit after the filters change, and the overscan right after', { timeout: 30_000 }, async () => {
+  const server = createDemoServer({ bulkResources: 300 });
+  const client = await connectInEra(server, 'modern');
+  cleanups.push(async () => {
+    await client.close().catch(() => undefined);
+    await server.close();
+  });
+  const servers = [{ id: 'demo', label: 'Demo', client }];
+  const tree = (filters: ResourceFilterValue) => <ResourceTree.Root filters={filters} rowHeight={44} />;
+  // Filtered, the tree opens the folders that hold matches: far more rows than the view and the overscan.
+  const resourcesOnly: ResourceFilterValue = { ...DEFAULT_FILTERS, kinds: ['resource'] };
+  const view = renderWithKit(tree(resourcesOnly), servers);
+  await waitFor(() => expect(rowCount()).toBe(ROWS_IN_VIEW + OVERSCAN), { timeout: 10_000 });
+
+  const textOnly: ResourceFilterValue = { ...DEFAULT_FILTERS, mimeFamilies: ['text'] };
+  act(() => view.rerenderWith(tree(textOnly), servers));
+  expect(screen.getByRole('tree').closest('[data-filtered]')).not.toBeNull();
+  expect(rowCount()).toBe(ROWS_IN_VIEW);
+  await waitFor(() => expect(rowCount()).toBe(ROWS_IN_VIEW + OVERSCAN), { timeout: 10_000 });
+
+  // Equal filters in a new object are no change: the overscan stays.
+  act(() => view.rerenderWith(tree({ ...textOnly }), servers));
+  expect(rowCount()).toBe(ROWS_IN_VIEW + OVERSCAN);
+});
