@@ -52,13 +52,9 @@ export function prepareQuery(text: string): PreparedQuery {
   return { text, tokens, mask: tokens.reduce((mask, token) => mask | characterMask(token), 0) };
 }
 
-const preparedCache = new WeakMap<object, PreparedFields>();
-
-/** The folded fields of `entry`, cached per resource or template object. */
+/** The folded fields of `entry`, made anew on every call: lists keep them (see `preparedListOf`). */
 export function prepareFields(entry: ResourceEntry): PreparedFields {
   const item = entryItem(entry);
-  const cached = preparedCache.get(item);
-  if (cached) return cached;
   const label = entryLabel(entry);
   // Every field is set, absent ones to undefined, so that all prepared entries share one shape and
   // the matching loop reads them at one place each.
@@ -79,7 +75,6 @@ export function prepareFields(entry: ResourceEntry): PreparedFields {
     // one string kept rather than two.
     if (folded === fields.labelKey) fields.labelKey = folded;
   }
-  preparedCache.set(item, fields);
   return fields;
 }
 
@@ -126,8 +121,9 @@ function foldIfPresent(value: unknown) {
 }
 
 /**
- * The score `matchEntry` would give, without working out ranges: what ranking 100,000 entries
- * per keystroke needs. `undefined` when some word does not match.
+ * The score `matchEntry` would give, without working out ranges. `undefined` when some word does
+ * not match. It folds the entry's fields on every call: to match many entries on every keystroke,
+ * use a `MatchJob` or `rankEntries` over an array, which keep them.
  */
 export function scoreEntry(query: PreparedQuery, entry: ResourceEntry): number | undefined {
   if (query.tokens.length === 0) return 0;

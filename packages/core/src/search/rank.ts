@@ -1,7 +1,7 @@
 import type { ResourceEntry } from './entry.js';
 import { BestOf } from './best-of.js';
 import { matchEntry, prepareFields, prepareQuery, scoreFields, type MatchResult } from './match.js';
-import { preparedListOf } from './prepared-list.js';
+import { preparedAt, preparedListOf } from './prepared-list.js';
 import type { MatchSet } from './match-job.js';
 
 /** One search hit. */
@@ -34,9 +34,13 @@ export function rankEntries<TEntry extends ResourceEntry>(entries: Iterable<TEnt
   if (prepared.tokens.length === 0 || limit <= 0) return { hits: [], total: 0 };
   const best = new BestOf<TEntry>(limit);
   let total = 0;
+  // An array keeps its folded fields for the next query; other iterables fold them every time.
+  const list = Array.isArray(entries) ? preparedListOf(entries as readonly TEntry[]) : undefined;
+  let at = -1;
   for (const entry of entries) {
+    at += 1;
     if (filter && !filter(entry)) continue;
-    const fields = prepareFields(entry);
+    const fields = list ? preparedAt(list, entries as readonly TEntry[], at) : prepareFields(entry);
     const score = scoreFields(prepared, fields);
     if (score === undefined) continue;
     total += 1;

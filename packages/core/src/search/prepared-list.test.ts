@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { ResourceEntry } from './entry.js';
+import { prepareFields } from './match.js';
+import { prepareEntries, preparedAt, preparedListOf } from './prepared-list.js';
+
+function resources(from: number, to: number): ResourceEntry[] {
+  return Array.from({ length: to - from }, (_, index) => ({
+    kind: 'resource' as const,
+    serverId: 'demo',
+    origin: 'list' as const,
+    resource: { uri: `file:///bulk/Item-${from + index}.txt`, name: `Item ${from + index}`, title: `Élément ${from + index}` },
+  }));
+}
+
+function prepareAll(entries: readonly ResourceEntry[]) {
+  return prepareEntries(entries, 0, Number.POSITIVE_INFINITY);
+}
+
+describe('preparedListOf', () => {
+  it('prepares each position as prepareFields does', () => {
+    const entries = resources(0, 20);
+    prepareAll(entries);
+    const list = preparedListOf(entries);
+    entries.forEach((entry, at) => {
+      expect(list.fields[at]).toEqual(prepareFields(entry));
+      expect(list.characters[at]).toBe(prepareFields(entry).characters);
+    });
+  });
+
+  it('takes the fields of the resources it shares with the list before it, and folds only the others', () => {
+    const first = resources(0, 100);
+    prepareAll(first);
+    // A second page arrived: the same resource objects, in another order, and 50 new ones.
+    const second = [...resources(100, 150), ...first.slice().reverse()];
+    prepareAll(second);
+    const before = preparedListOf(first);
+    const after = preparedListOf(second);
+    for (let at = 0; at < 100; at += 1) expect(after.fields[50 + at]).toBe(before.fields[99 - at]);
+    for (let at = 0; at < 50; at += 1) expect(after.fields[at]).toEqual(prepareFields(second[at]!));
+    // Once every position has its fields, the list no longer holds on to the one before.
+    expect(after.before).toBeUndefined();
+  });
+
+  it('still reuses fields when a list is replaced before anyone prepared it', () => {
+    const first = resources(0, 30);
+    prepareAll(first);
+    const second = [...first, ...resources(30, 40)];
+    preparedListOf(second);
+    const third = [...second, ...resources(40, 50)];
+    prepareAll(third);
+    const original = preparedListOf(first);
+    for (let at = 0; at < 30; at += 1) expect(preparedAt(preparedListOf(third), third, at)).toBe(original.fields[at]);
+    // The skipped list does not keep the first one alive: its inheritance became a map.
+    expect(preparedListOf(second).before?.source).toBeUndefined();
+  });
+});
