@@ -24,8 +24,7 @@ export function ResourceSearchInput({ placeholder, ref, ...props }: Omit<Command
   const setRef = useCallback(
     (element: HTMLInputElement | null) => {
       input.current = element;
-      if (typeof ref === 'function') ref(element);
-      else if (ref) ref.current = element;
+      assignRef(ref, element);
     },
     [ref],
   );
