@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { ResourceEntry } from './entry.js';
 import { prepareFields } from './match.js';
@@ -52,5 +54,18 @@ describe('preparedListOf', () => {
     for (let at = 0; at < 30; at += 1) expect(preparedAt(preparedListOf(third), third, at)).toBe(original.fields[at]);
     // The skipped list does not keep the first one alive: its inheritance became a map.
     expect(preparedListOf(second).before?.source).toBeUndefined();
+  });
+
+  it('reuses fields after a garbage collection, while the list before is still in use', async () => {
+    setFlagsFromString('--expose-gc');
+    const collectGarbage = runInNewContext('gc') as () => void;
+    const first = resources(0, 20);
+    prepareAll(first);
+    // What the newest list is known by must live as long as the list, not only until the next collection.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    collectGarbage();
+    const second = [...first, ...resources(20, 25)];
+    prepareAll(second);
+    for (let at = 0; at < 20; at += 1) expect(preparedListOf(second).fields[at]).toBe(preparedListOf(first).fields[at]);
   });
 });

@@ -12,6 +12,7 @@ import { prepareFields, type PreparedFields } from './match.js';
  * prepared before it for the resources they share, rather than folding them again.
  */
 export interface PreparedList {
+  entries: readonly ResourceEntry[];
   fields: Array<PreparedFields | undefined>;
   characters: Int32Array;
   /** The list these entries replace, whose fields are looked up by resource until this one is prepared. */
@@ -22,13 +23,16 @@ export interface PreparedList {
 
 interface Inherited {
   /** The previous list, until its fields are needed; then they are listed `byItem`. */
-  source: { entries: readonly ResourceEntry[]; list: PreparedList } | undefined;
+  source: PreparedList | undefined;
   byItem: Map<object, PreparedFields> | undefined;
 }
 
 const lists = new WeakMap<readonly ResourceEntry[], PreparedList>();
-/** The list made last, whose fields the next one may reuse. Weak: it must not keep a catalog alive. */
-let latest: WeakRef<{ entries: readonly ResourceEntry[]; list: PreparedList }> | undefined;
+/**
+ * The list made last, whose fields the next one may reuse. Weak: it must not keep a catalog alive
+ * (the list itself lives as long as its entries do).
+ */
+let latest: WeakRef<PreparedList> | undefined;
 
 /** The prepared list of `entries`, made empty the first time and filled as positions are asked for. */
 export function preparedListOf(entries: readonly ResourceEntry[]): PreparedList {
@@ -37,10 +41,10 @@ export function preparedListOf(entries: readonly ResourceEntry[]): PreparedList 
     const previous = latest?.deref();
     // Lists that are replaced faster than they are prepared would each hold on to the one before:
     // the previous list's own inheritance is turned into its map now, so at most two lists are held.
-    if (previous?.list.before?.source) inheritedByItem(previous.list.before);
-    list = { fields: [], characters: new Int32Array(entries.length), before: previous && { source: previous, byItem: undefined }, prepared: 0 };
+    if (previous?.before?.source) inheritedByItem(previous.before);
+    list = { entries, fields: [], characters: new Int32Array(entries.length), before: previous && { source: previous, byItem: undefined }, prepared: 0 };
     lists.set(entries, list);
-    latest = new WeakRef({ entries, list });
+    latest = new WeakRef(list);
   }
   return list;
 }
@@ -62,12 +66,12 @@ export function preparedAt(list: PreparedList, entries: readonly ResourceEntry[]
 
 function inheritedByItem(before: Inherited): Map<object, PreparedFields> {
   if (!before.byItem) {
-    const { entries, list } = before.source!;
+    const list = before.source!;
     // What the previous list itself inherited counts too; the map is shared rather than copied
     // (a resource's fields are the same whichever list asks).
     const byItem = list.before ? inheritedByItem(list.before) : new Map<object, PreparedFields>();
     list.fields.forEach((fields, at) => {
-      if (fields) byItem.set(entryItem(entries[at]!), fields);
+      if (fields) byItem.set(entryItem(list.entries[at]!), fields);
     });
     before.byItem = byItem;
     before.source = undefined;
