@@ -56,6 +56,8 @@ export interface ResourceTreeContextValue {
   catalog: ResourceCatalog;
   view: ResourceTreeView;
   filters: ResourceFilterValue;
+  /** `filters` as a string: the same while the filters are the same, whatever object carries them. */
+  filterKey: string;
   /** True while the query's matches are still being computed. */
   pending: boolean;
   rowCount: number;

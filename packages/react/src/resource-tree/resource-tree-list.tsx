@@ -1,6 +1,5 @@
 'use client';
 
-import { serializeFilters } from '@mcp-resource-kit/core';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useChangeTimes } from '../hooks/use-resource-watch.js';
@@ -60,8 +59,7 @@ export function ResourceTreeList({ children, overscan = 8, ref, style, ...props 
   // The first paint waits for the rows in view only: the ones beyond them come right after it. So does
   // the first paint after the filters change (a facet click), which shows mostly other rows.
   // (By content: a host may pass equal filters as a new object on every render.)
-  const { filters } = context;
-  const filterKey = useMemo(() => serializeFilters(filters).toString(), [filters]);
+  const { filterKey } = context;
   const [paintedFilters, setPaintedFilters] = useState<string | undefined>(undefined);
   const painted = paintedFilters === filterKey;
   useEffect(() => (painted ? undefined : afterNextPaint(() => setPaintedFilters(filterKey))), [painted, filterKey]);

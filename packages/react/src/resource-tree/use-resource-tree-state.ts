@@ -692,6 +692,7 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
     catalog,
     view,
     filters,
+    filterKey,
     pending: matches.pending,
     rowCount: rows.count,
     rowAt,
