@@ -208,7 +208,7 @@ export const ResourceSearchItem = memo(function ResourceSearchItem({ hit, childr
           {entry.kind === 'resource' && entry.resource.size !== undefined && (
             // Seen, not read out: the size is not part of what the option is called.
             <span aria-hidden="true" data-slot="resource-search-item-size">
-              <SizeBadge estimate={estimateListedTokens(entry.resource)} />
+              <SizeBadge aria-hidden estimate={estimateListedTokens(entry.resource)} />
             </span>
           )}
           {entry.kind === 'template' && <span data-slot="resource-search-item-kind">{messages.template}</span>}

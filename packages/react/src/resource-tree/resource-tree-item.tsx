@@ -382,7 +382,7 @@ function renderSize(row: ResourceTreeRow, props?: ComponentProps<'span'>) {
   if (resource?.size === undefined) return null;
   return (
     <span aria-hidden="true" data-slot="resource-tree-item-size" {...props}>
-      <SizeBadge estimate={listedEstimate(resource)} />
+      <SizeBadge aria-hidden estimate={listedEstimate(resource)} />
     </span>
   );
 }

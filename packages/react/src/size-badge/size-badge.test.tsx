@@ -16,6 +16,16 @@ describe('SizeBadge', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('leaves the spoken sentence out when hidden from screen readers, and keeps the tooltip', () => {
+    const estimate = estimateListedTokens({ size: 4096, mimeType: 'text/plain' });
+    const { container } = render(<SizeBadge aria-hidden estimate={estimate} />);
+    const badge = container.querySelector('[data-slot="size-badge"]')!;
+    expect(badge.getAttribute('aria-hidden')).toBe('true');
+    expect(badge.textContent).toBe('≈ 4.1 kB · ≈ 1,024 tokens');
+    expect(badge.querySelector('.mcp-visually-hidden')).toBeNull();
+    expect(badge.getAttribute('title')).toMatch(/estimated from the size the server listed/);
+  });
+
   it('shows exact bytes once read', () => {
     const { container } = render(
       <SizeBadge estimate={{ tokens: 312, bytes: 1234, approximate: true, measured: true, method: 'text' }} />,

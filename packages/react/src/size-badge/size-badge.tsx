@@ -23,8 +23,9 @@ export interface SizeBadgeProps extends Omit<ComponentProps<'span'>, 'children'>
 
 /**
  * Bytes and approximate tokens of a resource: "≈ 4.1 kB · ≈ 1,024 tokens" until it has been read,
- * exact bytes after. The full explanation is in the tooltip and read out to screen readers.
- * Renders a `<span>`.
+ * exact bytes after. The full explanation is in the tooltip and read out to screen readers; given
+ * `aria-hidden` (where a row says its size some other way), it leaves that sentence out rather
+ * than lay out text nobody hears. Renders a `<span>`.
  */
 export function SizeBadge({ estimate, className, ...props }: SizeBadgeProps) {
   const messages = useMessages('sizeBadge', sizeBadgeMessages);
@@ -60,7 +61,11 @@ export function SizeBadge({ estimate, className, ...props }: SizeBadgeProps) {
       {...props}
     >
       <span aria-hidden="true">{visible}</span>
-      <span className="mcp-visually-hidden">{explanation}</span>
+      {!isHidden(props['aria-hidden']) && <span className="mcp-visually-hidden">{explanation}</span>}
     </span>
   );
+}
+
+function isHidden(ariaHidden: ComponentProps<'span'>['aria-hidden']): boolean {
+  return ariaHidden === true || ariaHidden === 'true';
 }
