@@ -2,7 +2,7 @@
 
 import { prepareEntries, type ResourceEntry } from '@mcp-resource-kit/core';
 import { useEffect, useRef } from 'react';
-import { whenIdle } from '../resource-tree/use-resource-catalog.js';
+import { whenIdle } from '../internal/when-idle.js';
 import { yieldToPage } from './yield-to-page.js';
 
 /** Time one slice of urgent preparation may take before yielding to the page, in ms. */

@@ -2,6 +2,7 @@
 
 import { ResourceTreeModel, type Resource, type ResourceEntry, type ResourceTemplate } from '@mcp-resource-kit/core';
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { whenIdle } from '../internal/when-idle.js';
 import type { LoadAllOptions, LoadAllProgress, ServerListState } from '../hooks/use-server-lists.js';
 import { useResources } from '../hooks/use-resources.js';
 import { useResourceTemplates } from '../hooks/use-resource-templates.js';
@@ -41,15 +42,6 @@ export interface UseResourceCatalogOptions {
   servers?: readonly string[];
 }
 
-/**
- * The longest slice of idle-time work, in ms. Input that arrives during a slice waits for it to
- * end, so it is kept to well under a frame: a keystroke is never held up by more than this.
- */
-const IDLE_SLICE_MS = 10;
-/** The slice of idle-time work without `requestIdleCallback`, in ms. */
-const TIMER_SLICE_MS = 8;
-/** Idle-time work waits until nothing in the page has scrolled for this long, in ms. */
-const SCROLL_QUIET_MS = 150;
 const NO_RESOURCES: readonly Resource[] = Object.freeze([]);
 const NO_TEMPLATES: readonly ResourceTemplate[] = Object.freeze([]);
 
@@ -103,56 +95,5 @@ export function useResourceCatalog(options?: UseResourceCatalogOptions): Resourc
     loadAll: resources.loadAll,
     cancelLoadAll: resources.cancelLoadAll,
     loadAllProgress: resources.loadAllProgress,
-  };
-}
-
-let lastScrollAt = Number.NEGATIVE_INFINITY;
-let watchingScroll = false;
-
-/** Notes when anything in the page scrolls (scroll events do not bubble, but they pass the window while capturing). */
-function watchScrolling() {
-  if (watchingScroll || typeof window === 'undefined') return;
-  watchingScroll = true;
-  window.addEventListener(
-    'scroll',
-    () => {
-      lastScrollAt = performance.now();
-    },
-    { capture: true, passive: true },
-  );
-}
-
-/**
- * Calls `step` in idle periods (yielding to input and rendering) with the time it may take, in ms,
- * until it returns true; returns the function that stops it. While the page scrolls it waits: the
- * idle periods between the frames of a fling are short, and a slice that overruns one (or the
- * garbage it leaves) turns a frame into a long task.
- */
-export function whenIdle(step: (budgetMs: number) => boolean): () => void {
-  watchScrolling();
-  let stopped = false;
-  let cancel = () => undefined as void;
-  const schedule = () => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(run);
-      cancel = () => cancelIdleCallback(handle);
-    } else {
-      const handle = setTimeout(() => run(), 0);
-      cancel = () => clearTimeout(handle);
-    }
-  };
-  const run = (deadline?: IdleDeadline) => {
-    if (stopped) return;
-    if (performance.now() - lastScrollAt < SCROLL_QUIET_MS) {
-      schedule();
-      return;
-    }
-    const budget = deadline ? Math.min(IDLE_SLICE_MS, Math.max(1, deadline.timeRemaining())) : TIMER_SLICE_MS;
-    if (!step(budget)) schedule();
-  };
-  schedule();
-  return () => {
-    stopped = true;
-    cancel();
   };
 }

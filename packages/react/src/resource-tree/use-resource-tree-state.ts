@@ -23,6 +23,7 @@ import {
 } from '@mcp-resource-kit/core';
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useControllableState } from '../internal/use-controllable-state.js';
+import { whenIdle } from '../internal/when-idle.js';
 import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
 import { useResourceKit, useServerConnections } from '../provider/use-resource-kit.js';
@@ -32,7 +33,7 @@ import { useSelectionState } from '../selection/use-selection-state.js';
 import { RESOURCE_TREE_MESSAGES } from './messages.js';
 import type { ResourceTreeContextValue, ResourceTreeRow, ResourceTreeStatus } from './resource-tree-context.js';
 import { useDirectoryReads } from './use-directory-reads.js';
-import { whenIdle, type ResourceCatalog } from './use-resource-catalog.js';
+import type { ResourceCatalog } from './use-resource-catalog.js';
 
 /** What the tree needs from its props (see `ResourceTreeRootProps`). */
 export interface ResourceTreeStateOptions {
