@@ -89,7 +89,7 @@ function NaiveSearch({ resources }: { resources: readonly Resource[] }) {
 
 let variant: Variant = 'ours';
 /** For each query typed: what the palette must show once its results are painted. */
-const expected = new Map<string, string>();
+const expected = new Map<string, string[]>();
 let pending: Promise<{ resultsMs: number; echoMs: number }> | Promise<{ resultsMs: number }> | undefined;
 let typingTasks: LongTaskRecorder | undefined;
 
@@ -99,11 +99,25 @@ function FloorInput() {
   return <input aria-label="Search" data-naive-search value={query} onChange={(event) => setQuery(event.target.value)} />;
 }
 
-function shownResults(): string | undefined {
+/**
+ * Results the palette's list has room for at the bench's viewport (a 26rem list of 2.6rem rows
+ * shows ten). The palette renders the first results and the rest once its list is scrolled, so
+ * "final" means these are the expected ones; `search.checkView` makes sure they fill the view.
+ */
+const ROWS_IN_VIEW = 10;
+
+/** The results the palette has rendered, in order; undefined while it is matching. */
+function shownResults(): string[] | undefined {
   if (variant !== 'ours') return undefined;
   const root = document.querySelector('[data-slot="resource-search"]');
   if (!root || root.hasAttribute('data-pending')) return undefined;
-  return [...root.querySelectorAll('[cmdk-item]')].map((item) => item.getAttribute('data-value')).join('\n');
+  return [...root.querySelectorAll('[cmdk-item]')].map((item) => item.getAttribute('data-value') ?? '');
+}
+
+/** Every expected result is rendered, or the first of them and at least as many as the list shows. */
+function isFinal(shown: string[], expectedHits: string[]): boolean {
+  if (shown.length < Math.min(ROWS_IN_VIEW, expectedHits.length)) return false;
+  return shown.every((value, place) => value === expectedHits[place]);
 }
 
 function searchInput(): HTMLInputElement | null {
@@ -114,7 +128,8 @@ function resultsShown(query: string): boolean {
   if (searchInput()?.value !== query) return false;
   if (variant === 'floor') return true;
   if (variant === 'naive') return document.querySelector(`[data-naive-results][data-query="${CSS.escape(query)}"]`) !== null;
-  return shownResults() === expected.get(query);
+  const shown = shownResults();
+  return shown !== undefined && isFinal(shown, expected.get(query) ?? []);
 }
 
 function facetsApplied(on: boolean): boolean {
@@ -154,7 +169,7 @@ export const searchSteps = {
       for (let length = 1; length <= query.length; length += 1) {
         const prefix = query.slice(0, length);
         const hits = rankEntries(entries, prefix, { limit: LIMIT }).hits;
-        expected.set(prefix, hits.map((hit) => encodeURIComponent(entryKey(hit.entry))).join('\n'));
+        expected.set(prefix, hits.map((hit) => encodeURIComponent(entryKey(hit.entry))));
       }
     }
     return { prefixes: expected.size };
@@ -165,6 +180,17 @@ export const searchSteps = {
     if (!input) return { focused: false };
     input.focus();
     return { focused: document.activeElement === input };
+  },
+
+  /** After a query is typed (not timed): the rendered results fill the list's view, so that `ROWS_IN_VIEW` is not too few. */
+  'search.checkView'({ query }: { query: string }) {
+    if (variant !== 'ours') return { filled: true };
+    const items = [...document.querySelectorAll('[data-slot="resource-search"] [cmdk-item]')];
+    const list = document.querySelector('[data-slot="resource-search-list"]');
+    const last = items.at(-1);
+    const filled = items.length === expected.get(query)?.length || (!!list && !!last && last.getBoundingClientRect().bottom >= list.getBoundingClientRect().bottom);
+    if (!filled) throw new Error(`The results rendered for "${query}" (${items.length}) do not fill the list's view`);
+    return { filled, rendered: items.length };
   },
 
   'search.startTasks'() {

@@ -49,6 +49,7 @@ export async function runSearch(context: RunContext): Promise<ScenarioResult> {
               await page.keyboard.type(query[length - 1]!);
               keystrokes.push({ query: query.slice(0, length), ...(await session.step<{ resultsMs: number; echoMs: number }>('search.collect')) });
             }
+            await session.step('search.checkView', { query });
             await page.keyboard.press('Control+a');
             await page.keyboard.press('Backspace');
             await session.step('search.idle');
@@ -143,7 +144,7 @@ export async function runSearch(context: RunContext): Promise<ScenarioResult> {
     details: runs,
     notes: [
       'Times run from the keydown / click event time stamp (when the browser received the input) to the painted frame showing the final state.',
-      '"Final results" means the palette is not pending and lists exactly the 50 hits the kit\'s ranking gives for the query (worked out beforehand on a copy of the data).',
+      '"Final results" means the palette is not pending and the results it has rendered are the first of the 50 hits the kit\'s ranking gives for the query (worked out beforehand on a copy of the data), at least the ten its list shows. The palette renders the rest once the list is scrolled; after each query the run checks that the rendered results fill the list\'s view.',
       'The floor is a bare input typed into the same way: from the keydown to the frame that shows the character. When its p95 is over one frame, no search field can meet the one-frame target on that machine.',
       'Facet "painted" means the tree is neither pending nor showing the previous filter state, and its summary says "N of M shown" (or not, after turning the facet off).',
     ],

@@ -11,6 +11,8 @@ export interface ResourceSearchGroup {
   serverId: string;
   label: string;
   hits: RankedEntry[];
+  /** How many hits the group has, when `hits` holds only the first of them (see `ResourceSearch.Results`). */
+  setSize?: number;
 }
 
 export interface ResourceSearchContextValue {
@@ -24,6 +26,13 @@ export interface ResourceSearchContextValue {
   groups: ResourceSearchGroup[];
   /** Hits shown. */
   shown: number;
+  /**
+   * True once every hit is rendered. Until the list is scrolled near its end (or a key goes
+   * there), `ResourceSearch.Results` renders only the first ones, which fill the list's view.
+   */
+  allRendered: boolean;
+  /** Renders every hit of the current query. */
+  renderAll: () => void;
   /** Entries that matched in all. */
   total: number;
   /** The cmdk value of an entry. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { entryItem, entryLabel, entryMimeFamily, entryUri, estimateListedTokens, type RankedEntry } from '@mcp-resource-kit/core';
+import { entryItem, entryLabel, entryMimeFamily, entryUri, estimateListedTokens, type RankedEntry, type ResourceEntry } from '@mcp-resource-kit/core';
 import { Command, useCommandState } from 'cmdk';
 import { Fragment, memo, useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { assignRef } from '../internal/assign-ref.js';
@@ -123,20 +123,79 @@ export interface ResourceSearchResultsProps {
   children?: (group: ResourceSearchGroup) => ReactNode;
 }
 
-/** The results, one group per server in the order of their best hit. Renders no element of its own. */
+/**
+ * Results rendered before the list is scrolled: more than fill its view (ten at the default size).
+ * Each keystroke renders, lays out and paints these rather than all 50.
+ */
+const FIRST_RESULTS = 16;
+
+/**
+ * The results, one group per server in the order of their best hit. Renders no element of its own.
+ * At first it renders the first results only (and the highlighted one); the rest follow once the
+ * list is scrolled near their place or a key moves there. Each result says its place in its group
+ * (`aria-posinset`, `aria-setsize`) either way.
+ */
 export function ResourceSearchResults({ children }: ResourceSearchResultsProps) {
-  const { groups } = useResourceSearchContext('ResourceSearch.Results');
+  const { groups, allRendered, renderAll, valueOf } = useResourceSearchContext('ResourceSearch.Results');
+  const highlighted = useCommandState((state) => state.value);
+  const rendered = allRendered ? groups : firstResults(groups, valueOf, highlighted);
   return (
     <>
-      {groups.map((group) =>
+      {rendered.map((group) =>
         children ? (
           <Fragment key={group.serverId}>{children(group)}</Fragment>
         ) : (
           <ResourceSearchGroup key={group.serverId} group={group} />
         ),
       )}
+      {rendered !== groups && <MoreResults onNear={renderAll} />}
     </>
   );
+}
+
+/** `groups` cut to the first results and the highlighted one; `groups` itself when nothing is cut. */
+function firstResults(groups: ResourceSearchGroup[], valueOf: (entry: ResourceEntry) => string, highlighted: string): ResourceSearchGroup[] {
+  let count = FIRST_RESULTS;
+  let place = 0;
+  for (const group of groups) {
+    for (const hit of group.hits) {
+      place += 1;
+      if (place > count && valueOf(hit.entry) === highlighted) count = place;
+    }
+  }
+  if (place <= count) return groups;
+  const cut: ResourceSearchGroup[] = [];
+  for (const group of groups) {
+    if (count <= 0) break;
+    cut.push({ ...group, hits: group.hits.slice(0, count), setSize: group.hits.length });
+    count -= group.hits.length;
+  }
+  return cut;
+}
+
+/**
+ * Where the rendered results end: when it comes within a quarter of the list's height of its view,
+ * the rest are rendered. Without `IntersectionObserver`, at once.
+ */
+function MoreResults({ onNear }: { onNear: () => void }) {
+  const marker = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const element = marker.current;
+    if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      onNear();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onNear();
+      },
+      { root: element.closest('[cmdk-list]'), rootMargin: '0px 0px 25% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onNear]);
+  return <div ref={marker} aria-hidden="true" data-slot="resource-search-more" />;
 }
 
 export interface ResourceSearchGroupProps extends Omit<ComponentProps<typeof Command.Group>, 'heading' | 'value'> {
@@ -153,7 +212,8 @@ export function ResourceSearchGroup({ group, children, ...props }: ResourceSearc
     <Command.Group heading={group.label} value={`server:${encodeURIComponent(group.serverId)}`} data-slot="resource-search-group" data-server={group.serverId} {...props}>
       {/* Keyed by place: a keystroke that brings 50 other results updates 50 rows rather than
           unmounting and mounting 50 cmdk items, each registering with cmdk's store. */}
-      {children ?? group.hits.map((hit, place) => <ResourceSearchItem key={place} hit={hit} />)}
+      {children ??
+        group.hits.map((hit, place) => <ResourceSearchItem key={place} hit={hit} aria-posinset={place + 1} aria-setsize={group.setSize ?? group.hits.length} />)}
     </Command.Group>
   );
 }

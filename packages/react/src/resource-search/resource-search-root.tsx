@@ -3,6 +3,7 @@
 import { entryKey, rankMatches, type RankedEntry, type ResourceEntry, type ResourceItemEntry } from '@mcp-resource-kit/core';
 import { Command } from 'cmdk';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useControllableState } from '../internal/use-controllable-state.js';
 import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
@@ -61,6 +62,9 @@ function useResourceSearchState(
     [ranked, labelKey], // eslint-disable-line react-hooks/exhaustive-deps -- labelKey stands for the labels used
   );
   const { groups, shown, total } = results;
+  // Kept per query: a page arriving while the user scrolls the results must not cut them short.
+  const [allRenderedFor, setAllRenderedFor] = useState<string | undefined>(undefined);
+  const renderAll = useCallback(() => setAllRenderedFor(query), [query]);
   const valueOf = useCallback((entry: ResourceEntry) => encodeURIComponent(entryKey(entry)), []);
   const open = useCallback(
     (entry: ResourceEntry) => {
@@ -86,6 +90,8 @@ function useResourceSearchState(
     groups,
     shown,
     total,
+    allRendered: allRenderedFor === query,
+    renderAll,
     valueOf,
     open,
     attach,
@@ -127,10 +133,17 @@ function useHighlighted(context: ResourceSearchContextValue) {
   return [highlighted, setHighlighted] as const;
 }
 
-/** Ctrl/⌘+Enter attaches the highlighted resource instead of opening it. */
-function useAttachKey(context: ResourceSearchContextValue, highlighted: string) {
+/**
+ * Ctrl/⌘+Enter attaches the highlighted resource instead of opening it. Keys that cmdk moves to the
+ * last result or to another server's results (End, ⌘↓, ⌥↑/↓, ↑ from the first result) first render
+ * every result, so that cmdk finds them in the list.
+ */
+function useResultKeys(context: ResourceSearchContextValue, highlighted: string) {
   return useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
+      const first = context.groups[0]?.hits[0];
+      const onFirst = first !== undefined && context.valueOf(first.entry) === highlighted;
+      if (!context.allRendered && goesPastFirstResults(event, onFirst)) flushSync(context.renderAll);
       if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.nativeEvent.isComposing) return;
       event.preventDefault();
       for (const group of context.groups) {
@@ -141,6 +154,13 @@ function useAttachKey(context: ResourceSearchContextValue, highlighted: string) 
     },
     [context, highlighted],
   );
+}
+
+function goesPastFirstResults(event: KeyboardEvent, onFirst: boolean): boolean {
+  if (event.key === 'End') return true;
+  if (event.key === 'ArrowDown') return event.altKey || event.metaKey;
+  if (event.key === 'ArrowUp') return event.altKey || (onFirst && !event.metaKey);
+  return false;
 }
 
 function ResourceSearchProviders({ context, children }: { context: ResourceSearchContextValue; children: ReactNode }) {
@@ -182,7 +202,7 @@ export interface ResourceSearchRootProps extends SearchOptions, Omit<ComponentPr
 export function ResourceSearchRoot({ label, children, onKeyDown, catalog, servers, search, defaultSearch, onSearchChange, onOpen, onAttach, filter, limit, ...props }: ResourceSearchRootProps) {
   const context = useResourceSearchState({ catalog, servers, search, defaultSearch, onSearchChange, onOpen, onAttach, filter, limit }, true);
   const [highlighted, setHighlighted] = useHighlighted(context);
-  const attachKey = useAttachKey(context, highlighted);
+  const resultKeys = useResultKeys(context, highlighted);
   return (
     <ResourceSearchProviders context={context}>
       <Command
@@ -197,7 +217,7 @@ export function ResourceSearchRoot({ label, children, onKeyDown, catalog, server
         data-pending={context.pending || undefined}
         onKeyDown={(event) => {
           onKeyDown?.(event);
-          if (!event.defaultPrevented) attachKey(event);
+          if (!event.defaultPrevented) resultKeys(event);
         }}
         {...props}
       >
@@ -252,7 +272,7 @@ export function ResourceSearchDialog({
   }, [closeOnSelect, setOpen]);
   const context = useResourceSearchState({ catalog, servers, search, defaultSearch, onSearchChange, onOpen, onAttach, filter, limit }, open, close);
   const [highlighted, setHighlighted] = useHighlighted(context);
-  const attachKey = useAttachKey(context, highlighted);
+  const resultKeys = useResultKeys(context, highlighted);
   const toggle = useRef(setOpen);
   toggle.current = setOpen;
 
@@ -315,7 +335,7 @@ export function ResourceSearchDialog({
         data-pending={context.pending || undefined}
         onKeyDown={(event) => {
           onKeyDown?.(event);
-          if (!event.defaultPrevented) attachKey(event);
+          if (!event.defaultPrevented) resultKeys(event);
         }}
         {...props}
       >

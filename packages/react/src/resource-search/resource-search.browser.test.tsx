@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { expect, it } from 'vitest';
 import { useResourceCatalog } from '../resource-tree/use-resource-catalog.js';
+import { expectNoAxeViolations } from '../../../../test-support/axe.js';
 import { renderWithKit } from '../../test/render-with-kit.js';
 import { ResourceSearch } from './index.js';
 import '../styles.css';
@@ -36,7 +37,13 @@ it('keeps typing responsive while ranking 100,000 resources', { timeout: 240_000
   const typedMs = performance.now() - started;
   await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Showing the best 50 of [\d,]+ matches/), { timeout: 20_000 });
   const resultsMs = performance.now() - started;
-  expect(screen.getAllByRole('option')).toHaveLength(50);
+  // The first results are rendered, each knowing its place among the 50; the rest once scrolled to.
+  const first = screen.getAllByRole('option');
+  expect(first.length).toBeLessThan(50);
+  expect(first.every((option, place) => option.getAttribute('aria-posinset') === String(place + 1) && option.getAttribute('aria-setsize') === '50')).toBe(true);
+  const list = document.querySelector<HTMLElement>('[data-slot="resource-search-list"]')!;
+  list.scrollTop = list.scrollHeight;
+  await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(50));
   // Typing more narrows the previous matches instead of scanning everything again.
   const narrowed = performance.now();
   await user.type(input, '2');
@@ -52,17 +59,17 @@ it('keeps typing responsive while ranking 100,000 resources', { timeout: 240_000
   await demo.close();
 });
 
-it('keeps the highlighted result in view as the arrow keys, End and Home move it', { timeout: 60_000 }, async () => {
+it('keeps the highlighted result in view as the arrow keys, End and Home move it, past the first results rendered', { timeout: 60_000 }, async () => {
   const demo = createDemoServer({ bulkResources: 200, pageSize: 500 });
   const client = await connectResourceClient({ url: 'http://in-page.invalid/mcp', fetch: (url, init) => demo.fetch(new Request(url, init)) });
   renderWithKit(<ResourceSearch.Root limit={50} />, [{ id: 'demo', label: 'Demo', client }]);
   await waitFor(() => expect(screen.getByText(/^Search 2\d\d resources and templates/)).toBeTruthy(), { timeout: 20_000 });
   const user = userEvent.setup();
   await user.type(screen.getByRole('combobox'), 'item');
-  await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(50));
+  await waitFor(() => expect(screen.getAllByRole('option')[0]!.getAttribute('aria-setsize')).toBe('50'));
+  expect(screen.getAllByRole('option').length).toBeLessThan(50);
   const list = document.querySelector<HTMLElement>('[data-slot="resource-search-list"]')!;
-  // The list scrolls: 50 results do not fit.
-  expect(list.scrollHeight).toBeGreaterThan(list.clientHeight * 2);
+  await expectNoAxeViolations(list.closest('[data-slot="resource-search"]')!, { includeColorContrast: true });
   const highlighted = () => screen.getAllByRole('option').find((option) => option.getAttribute('aria-selected') === 'true')!;
   const expectHighlightedInView = async (index: number) => {
     await waitFor(() => {
@@ -73,6 +80,14 @@ it('keeps the highlighted result in view as the arrow keys, End and Home move it
       expect(box.bottom, `result ${index}`).toBeLessThanOrEqual(view.bottom + 1);
     });
   };
+  // Up from the first result goes round to the last, which is not rendered yet.
+  await user.keyboard('{ArrowUp}');
+  await expectHighlightedInView(49);
+  expect(screen.getAllByRole('option')).toHaveLength(50);
+  // The list scrolls: 50 results do not fit.
+  expect(list.scrollHeight).toBeGreaterThan(list.clientHeight * 2);
+  await user.keyboard('{Home}');
+  await expectHighlightedInView(0);
   for (let index = 1; index <= 20; index += 1) {
     await user.keyboard('{ArrowDown}');
     await expectHighlightedInView(index);
