@@ -134,6 +134,8 @@ const FIRST_RESULTS = 16;
  * At first it renders the first results only (and the highlighted one); the rest follow once the
  * list is scrolled near their place or a key moves there. Each result says its place in its group
  * (`aria-posinset`, `aria-setsize`) either way.
+ *
+ * @selector [data-slot="resource-search-more"] where the rendered results end, while more are to come
  */
 export function ResourceSearchResults({ children }: ResourceSearchResultsProps) {
   const { groups, allRendered, renderAll, valueOf } = useResourceSearchContext('ResourceSearch.Results');
@@ -210,8 +212,8 @@ export interface ResourceSearchGroupProps extends Omit<ComponentProps<typeof Com
 export function ResourceSearchGroup({ group, children, ...props }: ResourceSearchGroupProps) {
   return (
     <Command.Group heading={group.label} value={`server:${encodeURIComponent(group.serverId)}`} data-slot="resource-search-group" data-server={group.serverId} {...props}>
-      {/* Keyed by place: a keystroke that brings 50 other results updates 50 rows rather than
-          unmounting and mounting 50 cmdk items, each registering with cmdk's store. */}
+      {/* Keyed by place: a keystroke that brings other results updates the rows rather than
+          unmounting and mounting cmdk items, each registering with cmdk's store. */}
       {children ??
         group.hits.map((hit, place) => <ResourceSearchItem key={place} hit={hit} aria-posinset={place + 1} aria-setsize={group.setSize ?? group.hits.length} />)}
     </Command.Group>
