@@ -146,6 +146,51 @@ describe('ResourceSearch', () => {
     expect(optionLabels()[0]).toMatch(/19/);
   });
 
+  it('renders the first results, each with its place in its group, and the rest once a key goes past them', async () => {
+    // The rest also follow when the list is scrolled near them: an IntersectionObserver that never
+    // reports keeps them back here (jsdom has none, and the palette then renders every result).
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    cleanups.push(async () => void vi.unstubAllGlobals());
+    const user = userEvent.setup();
+    renderWithKit(<ResourceSearch.Root />, await demoServers(2, { bulkResources: 40, pageSize: 100 }));
+    await waitFor(() => expect(screen.getByText(/^Search 1\d\d resources and templates on 2 servers$/)).toBeTruthy());
+    await user.type(screen.getByRole('combobox'), 'item');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Showing the best 50 of \d+ matches/));
+    const first = options();
+    expect(first).toHaveLength(16);
+    const groupSize = Number(first[0]!.getAttribute('aria-setsize'));
+    expect(groupSize).toBeGreaterThan(16);
+    expect(first.map((option) => option.getAttribute('aria-posinset'))).toEqual(first.map((_, place) => String(place + 1)));
+    expect(document.querySelector('[data-slot="resource-search-more"]')).not.toBeNull();
+    // ⌥↓ goes to the next server's results, which were not rendered yet.
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(options()).toHaveLength(50);
+    expect(document.querySelector('[data-slot="resource-search-more"]')).toBeNull();
+    const groups = [...document.querySelectorAll<HTMLElement>('[data-slot="resource-search-group"]')];
+    expect(groups.map((group) => within(group).getAllByRole('option').length)).toEqual([groupSize, 50 - groupSize]);
+    const secondFirst = within(groups[1]!).getAllByRole('option')[0]!;
+    expect(secondFirst.getAttribute('aria-selected')).toBe('true');
+    expect(secondFirst.getAttribute('aria-posinset')).toBe('1');
+    expect(secondFirst.getAttribute('aria-setsize')).toBe(String(50 - groupSize));
+    // A new query starts again from its first results; ↑ from the first goes round to the last.
+    await user.type(screen.getByRole('combobox'), '-0');
+    await waitFor(() => expect(options()).toHaveLength(16));
+    expect(options()[0]!.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowUp}');
+    expect(options()).toHaveLength(50);
+    expect(options()[49]!.getAttribute('aria-selected')).toBe('true');
+  });
+
   it('says when nothing matches', async () => {
     const user = userEvent.setup();
     renderWithKit(<ResourceSearch.Root />, await demoServers());
