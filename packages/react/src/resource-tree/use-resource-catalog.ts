@@ -2,10 +2,10 @@
 
 import { ResourceTreeModel, type Resource, type ResourceEntry, type ResourceTemplate } from '@mcp-resource-kit/core';
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
-import { whenIdle } from '../internal/when-idle.js';
 import type { LoadAllOptions, LoadAllProgress, ServerListState } from '../hooks/use-server-lists.js';
 import { useResources } from '../hooks/use-resources.js';
 import { useResourceTemplates } from '../hooks/use-resource-templates.js';
+import { whenIdle } from '../internal/when-idle.js';
 
 /** One server of a catalog: its resource list and its template list, each with status and paging. */
 export interface CatalogServer {
