@@ -12,8 +12,12 @@ const LIMIT = 50;
 /** Rows the naive facet list renders at most, so that one run ends in seconds rather than minutes. */
 const NAIVE_FACET_ROWS = 1000;
 
-/** `floor`: a bare input that does nothing with what is typed, the least any search field can take to paint a keystroke. */
-type Variant = 'ours' | 'naive' | 'floor';
+/**
+ * `floor`: a bare input that does nothing with what is typed, the least any search field can take to
+ * paint a keystroke. `floor-list`: the same with ten rows that show what is typed, the least any
+ * search field can take to paint changed results.
+ */
+type Variant = 'ours' | 'naive' | 'floor' | 'floor-list';
 
 function KitBrowser() {
   const { queryClient, servers } = catalog();
@@ -99,6 +103,23 @@ function FloorInput() {
   return <input aria-label="Search" data-naive-search value={query} onChange={(event) => setQuery(event.target.value)} />;
 }
 
+/** The `floor-list` variant: an input and a plain list of `ROWS_IN_VIEW` rows whose text follows it, with no matching or ranking. */
+function FloorList() {
+  const [query, setQuery] = useState('');
+  return (
+    <div style={{ font: '14px system-ui' }}>
+      <input aria-label="Search" data-naive-search value={query} onChange={(event) => setQuery(event.target.value)} />
+      <ul data-floor-results data-query={query}>
+        {Array.from({ length: ROWS_IN_VIEW }, (_, row) => (
+          <li key={row}>
+            {query} <small>result {row + 1}</small>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * Results the palette's list has room for at the bench's viewport (a 26rem list of 2.6rem rows
  * shows ten). The palette renders the first results and the rest once its list is scrolled, so
@@ -127,6 +148,7 @@ function searchInput(): HTMLInputElement | null {
 function resultsShown(query: string): boolean {
   if (searchInput()?.value !== query) return false;
   if (variant === 'floor') return true;
+  if (variant === 'floor-list') return document.querySelector(`[data-floor-results][data-query="${CSS.escape(query)}"]`) !== null;
   if (variant === 'naive') return document.querySelector(`[data-naive-results][data-query="${CSS.escape(query)}"]`) !== null;
   const shown = shownResults();
   return shown !== undefined && isFinal(shown, expected.get(query) ?? []);
@@ -146,7 +168,7 @@ export const searchSteps = {
     variant = chosen;
     const { resources } = catalog();
     const started = performance.now();
-    show(variant === 'ours' ? <KitBrowser /> : variant === 'naive' ? <NaiveSearch resources={resources} /> : <FloorInput />);
+    show(variant === 'ours' ? <KitBrowser /> : variant === 'naive' ? <NaiveSearch resources={resources} /> : variant === 'floor' ? <FloorInput /> : <FloorList />);
     const ready = variant === 'ours' ? '[role="treeitem"][data-kind="group"]' : '[data-naive-search]';
     const painted = await whenPainted(stage(), () => stage().querySelector(ready) !== null, { label: 'search page' });
     await settle(300);
