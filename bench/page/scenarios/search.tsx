@@ -1,7 +1,7 @@
 import { entryKey, mimeFamilyOf, rankEntries, ResourceTreeModel, type MimeFamily, type Resource, type ResourceEntry } from '@mcp-resource-kit/core';
 import { ResourceBrowser, ResourceKitProvider } from '@mcp-resource-kit/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { SERVER_ID } from '../demo.js';
 import { catalog, loadCatalog } from '../fixture.js';
 import { afterPaint, LongTaskRecorder, nextEventTime, settle, whenPainted } from '../measure.js';
@@ -120,6 +120,20 @@ function FloorList() {
   );
 }
 
+/** What each variant shows. */
+function variantView(chosen: Variant, resources: readonly Resource[]): ReactNode {
+  switch (chosen) {
+    case 'ours':
+      return <KitBrowser />;
+    case 'naive':
+      return <NaiveSearch resources={resources} />;
+    case 'floor':
+      return <FloorInput />;
+    case 'floor-list':
+      return <FloorList />;
+  }
+}
+
 /**
  * Results the palette's list has room for at the bench's viewport (a 26rem list of 2.6rem rows
  * shows ten). The palette renders the first results and the rest once its list is scrolled, so
@@ -168,7 +182,7 @@ export const searchSteps = {
     variant = chosen;
     const { resources } = catalog();
     const started = performance.now();
-    show(variant === 'ours' ? <KitBrowser /> : variant === 'naive' ? <NaiveSearch resources={resources} /> : variant === 'floor' ? <FloorInput /> : <FloorList />);
+    show(variantView(variant, resources));
     const ready = variant === 'ours' ? '[role="treeitem"][data-kind="group"]' : '[data-naive-search]';
     const painted = await whenPainted(stage(), () => stage().querySelector(ready) !== null, { label: 'search page' });
     await settle(300);
