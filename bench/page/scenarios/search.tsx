@@ -103,16 +103,33 @@ function FloorInput() {
   return <input aria-label="Search" data-naive-search value={query} onChange={(event) => setQuery(event.target.value)} />;
 }
 
-/** The `floor-list` variant: an input and a plain list of `ROWS_IN_VIEW` rows whose text follows it, with no matching or ranking. */
+/**
+ * The `floor-list` variant: an input, two facet checkboxes and a plain list of `ROWS_IN_VIEW` rows
+ * whose text follows them, with no matching, ranking or filtering.
+ */
 function FloorList() {
   const [query, setQuery] = useState('');
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (family: string) =>
+    setChecked((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(family)) next.add(family);
+      return next;
+    });
+  const facets = [...checked].join(' ');
   return (
     <div style={{ font: '14px system-ui' }}>
       <input aria-label="Search" data-naive-search value={query} onChange={(event) => setQuery(event.target.value)} />
-      <ul data-floor-results data-query={query}>
+      {['Code', 'Text'].map((family) => (
+        <label key={family}>
+          <input type="checkbox" checked={checked.has(family)} onChange={() => toggle(family)} />
+          {family}
+        </label>
+      ))}
+      <ul data-floor-results data-query={query} data-filtered={checked.size > 0 || undefined}>
         {Array.from({ length: ROWS_IN_VIEW }, (_, row) => (
           <li key={row}>
-            {query} <small>result {row + 1}</small>
+            {query} {facets} <small>result {row + 1}</small>
           </li>
         ))}
       </ul>
@@ -169,6 +186,7 @@ function resultsShown(query: string): boolean {
 }
 
 function facetsApplied(on: boolean): boolean {
+  if (variant === 'floor-list') return document.querySelector('[data-floor-results]')?.hasAttribute('data-filtered') === on;
   if (variant === 'naive') return document.querySelector('[data-naive-summary]')?.hasAttribute('data-filtered') === on;
   const tree = document.querySelector('[data-slot="resource-tree"]');
   const summary = document.querySelector('[data-slot="resource-tree-summary"]')?.textContent ?? '';
