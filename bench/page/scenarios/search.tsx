@@ -30,6 +30,13 @@ function KitBrowser() {
   );
 }
 
+/** `set` with `value` taken out if it was in, else put in: what a click on a checkbox does. */
+function toggled<T>(set: ReadonlySet<T>, value: T): ReadonlySet<T> {
+  const next = new Set(set);
+  if (!next.delete(value)) next.add(value);
+  return next;
+}
+
 function naiveMatches(resources: readonly Resource[], query: string): Resource[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
@@ -52,12 +59,7 @@ function NaiveSearch({ resources }: { resources: readonly Resource[] }) {
     () => (families.size === 0 ? resources : resources.filter((resource) => families.has(mimeFamilyOf(resource.mimeType, resource.uri)))),
     [resources, families],
   );
-  const toggle = (family: MimeFamily) =>
-    setFamilies((previous) => {
-      const next = new Set(previous);
-      if (!next.delete(family)) next.add(family);
-      return next;
-    });
+  const toggle = (family: MimeFamily) => setFamilies((previous) => toggled(previous, family));
   return (
     <div style={{ font: '14px system-ui' }}>
       <input aria-label="Search" data-naive-search value={query} onChange={(event) => setQuery(event.target.value)} />
@@ -110,12 +112,7 @@ function FloorInput() {
 function FloorList() {
   const [query, setQuery] = useState('');
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (family: string) =>
-    setChecked((previous) => {
-      const next = new Set(previous);
-      if (!next.delete(family)) next.add(family);
-      return next;
-    });
+  const toggle = (family: string) => setChecked((previous) => toggled(previous, family));
   const facets = [...checked].join(' ');
   return (
     <div style={{ font: '14px system-ui' }}>
