@@ -1,4 +1,5 @@
 import '@mcp-resource-kit/react/styles.css';
+import { renderHost } from './host.js';
 import { firstPageSteps } from './scenarios/first-page.js';
 import { liveSteps } from './scenarios/live.js';
 import { previewSteps } from './scenarios/preview.js';
@@ -31,4 +32,6 @@ window.bench = {
     return await step(args as never);
   },
 };
-document.documentElement.dataset.benchReady = 'true';
+void renderHost(document.getElementById('host')!).then(() => {
+  document.documentElement.dataset.benchReady = 'true';
+});
