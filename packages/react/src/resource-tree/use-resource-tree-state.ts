@@ -104,6 +104,17 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
       }),
     [catalog.model, catalog.version],
   );
+  // Rows show dates, and the Intl formatters for them take milliseconds to make: made in idle time,
+  // not in the first filter click or scroll that shows a date.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        formatters.relativeTime(0);
+        formatters.dateTime(0);
+        return true;
+      }),
+    [formatters],
+  );
 
   // ── Expansion ───────────────────────────────────────────────────────────
   const autoExpandServers = options.expandedKeys === undefined && options.defaultExpandedKeys === undefined;
