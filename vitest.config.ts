@@ -70,6 +70,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'playground',
+          root: 'apps/playground',
+          environment: 'node',
+          include: ['vite/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'demo-server',
           root: 'packages/demo-server',
           environment: 'node',
