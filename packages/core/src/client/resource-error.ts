@@ -1,13 +1,15 @@
 import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError } from '@modelcontextprotocol/client';
+import { describeNetworkFailure, findNetworkFailure, networkFailureCode } from './network-failure.js';
 
 /**
  * What went wrong, in terms a resource browser can act on.
- * - `not-found`: the server says the resource does not exist (-32602 with `data.uri`, or legacy -32002).
- * - `server`: the server failed (-32603 and other server errors).
+ * - `not-found`: the server says the resource does not exist (-32602 with `data.uri` or a "not found"
+ *   message on a read, or legacy -32002).
+ * - `server`: the server failed (-32603, HTTP 5xx) or rejected the request (other -32602, HTTP 4xx).
  * - `unsupported`: the server lacks the method or capability (also HTTP 404).
  * - `unauthorized`: the server wants (other) credentials (HTTP 401/403).
  * - `timeout`: no answer in time.
- * - `disconnected`: the connection is closed or could not be opened.
+ * - `disconnected`: the connection is closed or could not be opened (nothing listening, DNS, CORS).
  * - `needs-input`: the server needs answers from the user first (`input_required`).
  * - `invalid-response`: the server answered something the kit cannot trust.
  * - `aborted`: the caller cancelled the request.
@@ -62,11 +64,14 @@ export class ResourceError extends Error {
 export interface RequestContext {
   /** A short description, e.g. `reading file:///a.txt` or `listing resources`. */
   action: string;
+  /** The JSON-RPC method, when the meaning of an error code depends on it. */
+  method?: string;
   uri?: string;
   signal?: AbortSignal;
 }
 
 const LEGACY_RESOURCE_NOT_FOUND = -32002;
+const NOT_FOUND_MESSAGE = /\bnot found\b|\bno such\b|\bdoes not exist\b|\bunknown resource\b/i;
 
 /** Turns anything a call can throw into a `ResourceError` whose message says what happened and what to do. */
 export function toResourceError(cause: unknown, context: RequestContext): ResourceError {
@@ -80,7 +85,9 @@ export function toResourceError(cause: unknown, context: RequestContext): Resour
   if (cause instanceof ProtocolError) {
     const data = cause.data;
     const dataUri = readDataUri(data);
-    if (cause.code === LEGACY_RESOURCE_NOT_FOUND || (cause.code === -32602 && dataUri !== undefined)) {
+    // Many servers (the v1 SDK's McpServer among them) send -32602 "Resource … not found" without `data.uri`.
+    const readNotFound = context.method === 'resources/read' && NOT_FOUND_MESSAGE.test(cause.message);
+    if (cause.code === LEGACY_RESOURCE_NOT_FOUND || (cause.code === -32602 && (dataUri !== undefined || readNotFound))) {
       const missing = dataUri ?? uri;
       return new ResourceError(
         'not-found',
@@ -97,6 +104,14 @@ export function toResourceError(cause: unknown, context: RequestContext): Resour
         `The server needs a client capability this host did not declare while ${action}: ${cause.message}`,
         { code: cause.code, data, uri, cause },
       );
+    }
+    if (cause.code === -32602 || cause.code === -32600) {
+      return new ResourceError('server', `The server rejected the request as invalid while ${action}: ${cause.message}.`, {
+        code: cause.code,
+        data,
+        uri,
+        cause,
+      });
     }
     return new ResourceError('server', `The server failed while ${action}: ${cause.message}. Try again.`, {
       code: cause.code,
@@ -131,12 +146,25 @@ export function toResourceError(cause: unknown, context: RequestContext): Resour
         cause,
       });
     }
+    if (status >= 400 && status < 500) {
+      return new ResourceError('server', `The server refused the request with HTTP ${status} while ${action}.`, {
+        code: status,
+        data: cause.data,
+        uri,
+        cause,
+      });
+    }
     return new ResourceError('server', `The server answered HTTP ${status} while ${action}. Try again.`, {
       code: status,
       data: cause.data,
       uri,
       cause,
     });
+  }
+
+  const networkFailure = findNetworkFailure(cause);
+  if (networkFailure) {
+    return new ResourceError('disconnected', describeNetworkFailure(networkFailure, action), { code: networkFailureCode(networkFailure), uri, cause });
   }
 
   if (cause instanceof SdkError) {
@@ -178,14 +206,6 @@ export function toResourceError(cause: unknown, context: RequestContext): Resour
       default:
         return new ResourceError('server', `The request failed while ${action}: ${cause.message}`, { code: cause.code, uri, cause });
     }
-  }
-
-  if (cause instanceof TypeError) {
-    // fetch() rejects with a TypeError when the network, DNS or CORS fails.
-    return new ResourceError('disconnected', `Could not reach the server while ${action}: ${cause.message}. Check the URL and that the server allows this origin.`, {
-      uri,
-      cause,
-    });
   }
 
   if (cause instanceof Error && /^(not connected|connection closed)/i.test(cause.message)) {
