@@ -1,4 +1,5 @@
 export { connectResourceClient, type ConnectResourceClientOptions } from './client/connect.js';
+export { DEFAULT_PROBE_TIMEOUT_MS, type ProtocolChoice } from './client/negotiate.js';
 export {
   createResourceClient,
   normalizeCacheHints,

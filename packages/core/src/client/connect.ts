@@ -1,6 +1,6 @@
 import { Client, StreamableHTTPClientTransport, type FetchLike, type Implementation } from '@modelcontextprotocol/client';
+import { connectNegotiated, type ProtocolChoice } from './negotiate.js';
 import { createResourceClient, type ResourceClient, type ResourceClientOptions } from './resource-client.js';
-import { toResourceError } from './resource-error.js';
 
 export interface ConnectResourceClientOptions extends ResourceClientOptions {
   /** The Streamable HTTP endpoint, e.g. `http://127.0.0.1:3333/mcp`. */
@@ -11,6 +11,14 @@ export interface ConnectResourceClientOptions extends ResourceClientOptions {
   fetch?: FetchLike;
   /** How this host introduces itself. */
   clientInfo?: Implementation;
+  /**
+   * `'auto'` (default) probes MCP 2026-07-28 and falls back to the 2025-11-25 handshake when the probe
+   * gets any 4xx/5xx, a non-JSON answer, a network or CORS failure, or no answer in `probeTimeoutMs`
+   * (not on 401/403). `'2026-07-28'` and `'legacy'` skip the probe.
+   */
+  protocol?: ProtocolChoice;
+  /** How long the 2026-07-28 probe may take before `'auto'` falls back. @default 10000 */
+  probeTimeoutMs?: number;
   signal?: AbortSignal;
 }
 
@@ -20,22 +28,26 @@ const DEFAULT_CLIENT_INFO: Implementation = { name: 'mcp-resource-kit', version:
  * Connects to a Streamable HTTP server, trying MCP 2026-07-28 first and falling back to 2025-11-25.
  */
 export async function connectResourceClient(options: ConnectResourceClientOptions): Promise<ResourceClient> {
-  const { url, headers, fetch, clientInfo = DEFAULT_CLIENT_INFO, signal, ...clientOptions } = options;
-  const client = new Client(clientInfo, {
-    versionNegotiation: { mode: 'auto' },
-    capabilities: { elicitation: { form: {} } },
-    // The kit's query cache owns freshness; a second cache underneath would serve stale answers.
-    defaultCacheTtlMs: 0,
+  const { url, headers, fetch, clientInfo = DEFAULT_CLIENT_INFO, signal, protocol = 'auto', probeTimeoutMs, ...clientOptions } = options;
+  const endpoint = new URL(url);
+  const client = await connectNegotiated({
+    protocol,
+    action: `connecting to ${String(url)}`,
+    signal,
+    timeout: clientOptions.requestTimeoutMs,
+    probeTimeoutMs,
+    createClient: (versionNegotiation) =>
+      new Client(clientInfo, {
+        versionNegotiation,
+        capabilities: { elicitation: { form: {} } },
+        // The kit's query cache owns freshness; a second cache underneath would serve stale answers.
+        defaultCacheTtlMs: 0,
+      }),
+    createTransport: () =>
+      new StreamableHTTPClientTransport(endpoint, {
+        ...(fetch ? { fetch } : {}),
+        ...(headers ? { requestInit: { headers } } : {}),
+      }),
   });
-  const transport = new StreamableHTTPClientTransport(new URL(url), {
-    ...(fetch ? { fetch } : {}),
-    ...(headers ? { requestInit: { headers } } : {}),
-  });
-  try {
-    await client.connect(transport, { signal, timeout: clientOptions.requestTimeoutMs });
-  } catch (cause) {
-    await client.close().catch(() => undefined);
-    throw toResourceError(cause, { action: `connecting to ${String(url)}`, signal });
-  }
   return createResourceClient(client, clientOptions);
 }
