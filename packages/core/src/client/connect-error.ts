@@ -1,11 +1,12 @@
 import { SdkError, SdkErrorCode, SdkHttpError } from '@modelcontextprotocol/client';
 import { findNetworkFailure, networkFailureCode } from './network-failure.js';
 import { ResourceError, toResourceError } from './resource-error.js';
+import { sseStatus } from './sse-fallback.js';
 
 /** A connect attempt's failure as a `ResourceError`; an HTTP 404/405 there means the URL is no MCP endpoint. */
 export function connectFailure(cause: unknown, context: { action: string; signal?: AbortSignal | undefined }): ResourceError {
   const error = toResourceError(cause, { action: context.action, signal: context.signal });
-  const status = cause instanceof SdkHttpError ? cause.status : undefined;
+  const status = cause instanceof SdkHttpError ? cause.status : sseStatus(cause);
   if (status === 404 || status === 405) {
     return new ResourceError(
       'unsupported',

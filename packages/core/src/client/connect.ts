@@ -1,9 +1,10 @@
-import { Client, StreamableHTTPClientTransport, type FetchLike, type Implementation } from '@modelcontextprotocol/client';
+import { Client, SSEClientTransport, StreamableHTTPClientTransport, type FetchLike, type Implementation } from '@modelcontextprotocol/client';
 import { connectNegotiated, type ProtocolChoice } from './negotiate.js';
 import { createResourceClient, type ResourceClient, type ResourceClientOptions } from './resource-client.js';
+import type { TransportChoice } from './sse-fallback.js';
 
 export interface ConnectResourceClientOptions extends ResourceClientOptions {
-  /** The Streamable HTTP endpoint, e.g. `http://127.0.0.1:3333/mcp`. */
+  /** The Streamable HTTP endpoint, e.g. `http://127.0.0.1:3333/mcp`, or an HTTP+SSE server's SSE URL (`…/sse`). */
   url: string | URL;
   /** Sent with every request, e.g. `{ Authorization: 'Bearer …' }`. */
   headers?: Record<string, string>;
@@ -17,7 +18,13 @@ export interface ConnectResourceClientOptions extends ResourceClientOptions {
    * (not on 401/403). `'2026-07-28'` and `'legacy'` skip the probe.
    */
   protocol?: ProtocolChoice;
-  /** How long the 2026-07-28 probe may take before `'auto'` falls back. @default 10000 */
+  /**
+   * `'auto'` (default) uses Streamable HTTP and, when the server refuses the `initialize` POST with
+   * HTTP 400, 404 or 405, opens the 2024-11-05 HTTP+SSE stream at the same URL. `'sse'` goes straight to
+   * HTTP+SSE; `'streamable-http'` never tries it.
+   */
+  transport?: TransportChoice;
+  /** How long the 2026-07-28 probe, or an SSE stream's endpoint event, may take before that attempt counts as failed. @default 10000 */
   probeTimeoutMs?: number;
   signal?: AbortSignal;
 }
@@ -25,13 +32,29 @@ export interface ConnectResourceClientOptions extends ResourceClientOptions {
 const DEFAULT_CLIENT_INFO: Implementation = { name: 'mcp-resource-kit', version: '0.1.0' };
 
 /**
- * Connects to a Streamable HTTP server, trying MCP 2026-07-28 first and falling back to 2025-11-25.
+ * Connects to an MCP server over HTTP, trying MCP 2026-07-28 first and falling back to 2025-11-25,
+ * and to HTTP+SSE for 2024-11-05 servers.
  */
 export async function connectResourceClient(options: ConnectResourceClientOptions): Promise<ResourceClient> {
-  const { url, headers, fetch, clientInfo = DEFAULT_CLIENT_INFO, signal, protocol = 'auto', probeTimeoutMs, ...clientOptions } = options;
+  const {
+    url,
+    headers,
+    fetch,
+    clientInfo = DEFAULT_CLIENT_INFO,
+    signal,
+    protocol = 'auto',
+    transport = 'auto',
+    probeTimeoutMs,
+    ...clientOptions
+  } = options;
   const endpoint = new URL(url);
+  const transportOptions = {
+    ...(fetch ? { fetch } : {}),
+    ...(headers ? { requestInit: { headers } } : {}),
+  };
   const client = await connectNegotiated({
     protocol,
+    transport,
     action: `connecting to ${String(url)}`,
     signal,
     timeout: clientOptions.requestTimeoutMs,
@@ -43,11 +66,8 @@ export async function connectResourceClient(options: ConnectResourceClientOption
         // The kit's query cache owns freshness; a second cache underneath would serve stale answers.
         defaultCacheTtlMs: 0,
       }),
-    createTransport: () =>
-      new StreamableHTTPClientTransport(endpoint, {
-        ...(fetch ? { fetch } : {}),
-        ...(headers ? { requestInit: { headers } } : {}),
-      }),
+    createTransport: () => new StreamableHTTPClientTransport(endpoint, transportOptions),
+    createSseTransport: () => new SSEClientTransport(endpoint, transportOptions),
   });
   return createResourceClient(client, clientOptions);
 }

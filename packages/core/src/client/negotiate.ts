@@ -2,6 +2,14 @@ import { Client, SdkError, SdkErrorCode, SdkHttpError, type Transport, type Vers
 import { connectFailure, describeProbeFailure } from './connect-error.js';
 import { findNetworkFailure } from './network-failure.js';
 import { ResourceError, toResourceError } from './resource-error.js';
+import {
+  DEFAULT_SSE_START_TIMEOUT_MS,
+  describeSseFailure,
+  refusedStreamableHttp,
+  SseStartTimeout,
+  sseStatus,
+  type TransportChoice,
+} from './sse-fallback.js';
 
 /**
  * Which MCP era to speak. `auto` probes 2026-07-28 with `server/discover` and falls back to the
@@ -20,21 +28,36 @@ export interface NegotiationPlan {
   action: string;
   /** A fresh SDK client for one attempt. */
   createClient: (versionNegotiation: VersionNegotiationOptions) => Client;
-  /** A fresh transport for one attempt: a transport that failed once is not reused. */
+  /** A fresh Streamable HTTP transport for one attempt: a transport that failed once is not reused. */
   createTransport: () => Transport;
+  /** Streamable HTTP, HTTP+SSE, or Streamable HTTP with the spec's fallback to HTTP+SSE. */
+  transport: TransportChoice;
+  /** A fresh HTTP+SSE (2024-11-05) transport on the same URL. */
+  createSseTransport: () => Transport;
   signal?: AbortSignal | undefined;
   /** The connect timeout of each attempt. */
   timeout?: number | undefined;
   probeTimeoutMs?: number | undefined;
 }
 
-/** The era-negotiation part of a connection: both attempts of `auto`, or the one the host pinned. */
+/** The era and transport negotiation of a connection: the attempts `auto` makes, or the one the host pinned. */
 export async function connectNegotiated(plan: NegotiationPlan): Promise<Client> {
   const probe = { timeoutMs: plan.probeTimeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS };
+  if (plan.transport === 'sse') {
+    if (plan.protocol === MODERN_PROTOCOL_VERSION) {
+      throw new ResourceError(
+        'unsupported',
+        `HTTP+SSE carries only 2025-era MCP, so it cannot speak 2026-07-28 while ${plan.action}. Use protocol 'auto' or 'legacy' with transport 'sse'.`,
+      );
+    }
+    const attempt = await tryConnect(plan, { mode: 'legacy' }, plan.createSseTransport, sseStartTimeout(plan));
+    if (attempt.ok) return attempt.client;
+    throw sseFailure(attempt.error, plan);
+  }
   if (plan.protocol === 'legacy') {
     const attempt = await tryConnect(plan, { mode: 'legacy' });
     if (attempt.ok) return attempt.client;
-    throw connectFailure(attempt.error, plan);
+    return legacyFailed(plan, attempt.error, undefined);
   }
   if (plan.protocol === MODERN_PROTOCOL_VERSION) {
     const attempt = await tryConnect(plan, { mode: { pin: MODERN_PROTOCOL_VERSION }, probe });
@@ -46,16 +69,52 @@ export async function connectNegotiated(plan: NegotiationPlan): Promise<Client> 
   if (first.ok) return first.client;
   const probeOutcome = first.sent.find((request) => request.method === 'server/discover');
   const sdkFellBack = first.sent.some((request) => request.method === 'initialize');
-  if (sdkFellBack) {
-    // The SDK took the probe's answer for a legacy server; its initialize is what failed.
-    throw bothFailed(probeOutcome?.error, first.error, plan);
-  }
+  // The SDK took the probe's answer for a legacy server's; its initialize is what failed.
+  if (sdkFellBack) return legacyFailed(plan, first.error, { error: probeOutcome?.error });
   const firstFailure = toResourceError(first.error, { action: plan.action, signal: plan.signal });
   if (firstFailure.kind === 'aborted' || firstFailure.kind === 'unauthorized') throw connectFailure(first.error, plan);
 
   const second = await tryConnect(plan, { mode: 'legacy' });
   if (second.ok) return second.client;
-  throw bothFailed(first.error, second.error, plan);
+  return legacyFailed(plan, second.error, { error: first.error });
+}
+
+/**
+ * The 2025-11-25 handshake over Streamable HTTP failed: try HTTP+SSE when the server refused it the
+ * way a 2024-11-05 server does, or report every attempt.
+ */
+async function legacyFailed(plan: NegotiationPlan, legacyError: unknown, probe: { error: unknown } | undefined): Promise<Client> {
+  const streamable = probe === undefined ? connectFailure(legacyError, plan) : bothFailed(probe.error, legacyError, plan);
+  if (plan.transport !== 'auto' || !refusedStreamableHttp(legacyError)) throw streamable;
+  const sse = await tryConnect(plan, { mode: 'legacy' }, plan.createSseTransport, sseStartTimeout(plan));
+  if (sse.ok) return sse.client;
+  const status = sseStatus(sse.error);
+  const tried = `Then HTTP+SSE (a GET for its endpoint event) got ${describeSseFailure(sse.error, sseStartTimeout(plan))}.`;
+  // A GET refused as well means the URL is no MCP endpoint at all: the Streamable HTTP error says so best.
+  if (status === 404 || status === 405 || sse.error instanceof SseStartTimeout) {
+    throw new ResourceError(streamable.kind, `${streamable.message} ${tried}`, errorOptions(streamable, sse.error));
+  }
+  const final = sseFailure(sse.error, plan);
+  throw new ResourceError(final.kind, `${final.message} Streamable HTTP had been refused: ${streamable.message}`, errorOptions(final, legacyError));
+}
+
+function errorOptions(error: ResourceError, cause: unknown) {
+  return { code: error.code, uri: error.uri, data: error.data, cause };
+}
+
+function sseStartTimeout(plan: NegotiationPlan): number {
+  return plan.probeTimeoutMs ?? DEFAULT_SSE_START_TIMEOUT_MS;
+}
+
+function sseFailure(cause: unknown, plan: NegotiationPlan): ResourceError {
+  if (cause instanceof SseStartTimeout && !plan.signal?.aborted) {
+    return new ResourceError(
+      'timeout',
+      `No HTTP+SSE endpoint event arrived within ${cause.timeoutMs} ms while ${plan.action}. Check that the URL is the server's SSE endpoint (often /sse).`,
+      { cause },
+    );
+  }
+  return connectFailure(cause, plan);
 }
 
 interface SentRequest {
@@ -66,17 +125,34 @@ interface SentRequest {
 
 type Attempt = { ok: true; client: Client } | { ok: false; error: unknown; sent: SentRequest[] };
 
-async function tryConnect(plan: NegotiationPlan, versionNegotiation: VersionNegotiationOptions): Promise<Attempt> {
+async function tryConnect(
+  plan: NegotiationPlan,
+  versionNegotiation: VersionNegotiationOptions,
+  createTransport: () => Transport = plan.createTransport,
+  startTimeoutMs?: number,
+): Promise<Attempt> {
   const sent: SentRequest[] = [];
   const client = plan.createClient(versionNegotiation);
-  const transport = recordRequests(plan.createTransport(), sent);
+  const transport = recordRequests(createTransport(), sent);
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    await client.connect(transport, { signal: plan.signal, timeout: plan.timeout });
+    const connecting = client.connect(transport, { signal: plan.signal, timeout: plan.timeout });
+    if (startTimeoutMs === undefined) await connecting;
+    else {
+      // An SSE transport's start() waits for the endpoint event with no deadline of its own.
+      connecting.catch(() => undefined);
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new SseStartTimeout(startTimeoutMs)), startTimeoutMs);
+      });
+      await Promise.race([connecting, deadline]);
+    }
     return { ok: true, client };
   } catch (error) {
     await client.close().catch(() => undefined);
     await transport.close().catch(() => undefined);
     return { ok: false, error, sent };
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -1,4 +1,4 @@
-import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError } from '@modelcontextprotocol/client';
+import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError, SseError } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
 import { ResourceError, toResourceError } from './resource-error.js';
 
@@ -15,6 +15,10 @@ describe('toResourceError', () => {
     ['HTTP 401', new SdkHttpError(SdkErrorCode.ClientHttpAuthentication, 'Unauthorized', { status: 401 }), 'unauthorized'],
     ['HTTP 500', new SdkHttpError(SdkErrorCode.ClientHttpUnexpectedContent, 'Oops', { status: 500 }), 'server'],
     ['a request timeout', new SdkError(SdkErrorCode.RequestTimeout, 'Request timed out'), 'timeout'],
+    ['an SSE GET answered 404', new SseError(404, 'Non-200 status code (404)', undefined as never), 'unsupported'],
+    ['an SSE GET answered 401', new SseError(401, 'Non-200 status code (401)', undefined as never), 'unauthorized'],
+    ['an SSE GET answered 502', new SseError(502, 'Non-200 status code (502)', undefined as never), 'server'],
+    ['an SSE stream that broke', new SseError(undefined, 'terminated', undefined as never), 'disconnected'],
     ['a closed connection', new SdkError(SdkErrorCode.ConnectionClosed, 'Connection closed'), 'disconnected'],
     ['an invalid result', new SdkError(SdkErrorCode.InvalidResult, 'bad'), 'invalid-response'],
     ['a failed fetch', new TypeError('Failed to fetch'), 'disconnected'],

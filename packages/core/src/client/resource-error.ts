@@ -1,4 +1,4 @@
-import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError } from '@modelcontextprotocol/client';
+import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError, SseError } from '@modelcontextprotocol/client';
 import { describeNetworkFailure, findNetworkFailure, networkFailureCode } from './network-failure.js';
 
 /**
@@ -121,45 +121,13 @@ export function toResourceError(cause: unknown, context: RequestContext): Resour
     });
   }
 
-  if (cause instanceof SdkHttpError) {
-    const status = cause.status;
-    if (status === 401 || status === 403) {
-      return new ResourceError(
-        'unauthorized',
-        `The server refused access (HTTP ${status}) while ${action}. Check the token or headers for this server.`,
-        { code: status, data: cause.data, uri, cause },
-      );
+  if (cause instanceof SdkHttpError) return fromHttpStatus(cause.status, cause.data, cause, context);
+
+  if (cause instanceof SseError) {
+    if (typeof cause.code === 'number') return fromHttpStatus(cause.code, undefined, cause, context);
+    if (!findNetworkFailure(cause)) {
+      return new ResourceError('disconnected', `The server's SSE stream failed while ${action}: ${cause.message}. Reconnect and try again.`, { uri, cause });
     }
-    if (status === 404 || status === 405 || status === 501) {
-      return new ResourceError('unsupported', `The server does not support ${action} (HTTP ${status}).`, {
-        code: status,
-        data: cause.data,
-        uri,
-        cause,
-      });
-    }
-    if (status === 408 || status === 504) {
-      return new ResourceError('timeout', `The server timed out (HTTP ${status}) while ${action}. Try again.`, {
-        code: status,
-        data: cause.data,
-        uri,
-        cause,
-      });
-    }
-    if (status >= 400 && status < 500) {
-      return new ResourceError('server', `The server refused the request with HTTP ${status} while ${action}.`, {
-        code: status,
-        data: cause.data,
-        uri,
-        cause,
-      });
-    }
-    return new ResourceError('server', `The server answered HTTP ${status} while ${action}. Try again.`, {
-      code: status,
-      data: cause.data,
-      uri,
-      cause,
-    });
   }
 
   const networkFailure = findNetworkFailure(cause);
@@ -214,6 +182,47 @@ export function toResourceError(cause: unknown, context: RequestContext): Resour
   }
   const message = cause instanceof Error ? cause.message : String(cause);
   return new ResourceError('server', `The request failed while ${action}: ${message}`, { uri, cause });
+}
+
+/** HTTP statuses mean the same whether a POST (Streamable HTTP) or an SSE GET got them. */
+function fromHttpStatus(status: number, data: unknown, cause: unknown, { action, uri }: RequestContext): ResourceError {
+  if (status === 401 || status === 403) {
+    return new ResourceError(
+      'unauthorized',
+      `The server refused access (HTTP ${status}) while ${action}. Check the token or headers for this server.`,
+      { code: status, data, uri, cause },
+    );
+  }
+  if (status === 404 || status === 405 || status === 501) {
+    return new ResourceError('unsupported', `The server does not support ${action} (HTTP ${status}).`, {
+      code: status,
+      data,
+      uri,
+      cause,
+    });
+  }
+  if (status === 408 || status === 504) {
+    return new ResourceError('timeout', `The server timed out (HTTP ${status}) while ${action}. Try again.`, {
+      code: status,
+      data,
+      uri,
+      cause,
+    });
+  }
+  if (status >= 400 && status < 500) {
+    return new ResourceError('server', `The server refused the request with HTTP ${status} while ${action}.`, {
+      code: status,
+      data,
+      uri,
+      cause,
+    });
+  }
+  return new ResourceError('server', `The server answered HTTP ${status} while ${action}. Try again.`, {
+    code: status,
+    data,
+    uri,
+    cause,
+  });
 }
 
 function isAbortError(cause: unknown): boolean {
