@@ -11,8 +11,9 @@ import { createDemoServer, type DemoServer, type DemoServerOptions } from '@mcp-
  * - `http-404`: HTTP 404 without a JSON-RPC body, as many 2025-era servers do for unknown methods.
  * - `silent`: never answers.
  * - `everything-500`: HTTP 500 to every request, the handshake included.
+ * - `everything-403`: HTTP 403 to every request, as a server does for credentials without the right permission.
  */
-export type ProbeFault = 'none' | 'http-500' | 'html-200' | 'http-404' | 'silent' | 'everything-500';
+export type ProbeFault = 'none' | 'http-500' | 'html-200' | 'http-404' | 'silent' | 'everything-500' | 'everything-403';
 
 export interface ProbeFaultServer {
   /** The MCP endpoint, `http://127.0.0.1:<port>/mcp`; any other path answers 404. */
@@ -36,6 +37,10 @@ export async function startProbeFaultServer(fault: ProbeFault, demoOptions: Demo
       return;
     }
     const probe = method === 'server/discover';
+    if (fault === 'everything-403') {
+      response.writeHead(403, { 'content-type': 'text/plain' }).end('Forbidden');
+      return;
+    }
     if (fault === 'everything-500' || (probe && fault === 'http-500')) {
       response.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
       return;

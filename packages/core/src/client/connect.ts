@@ -1,4 +1,12 @@
-import { Client, SSEClientTransport, StreamableHTTPClientTransport, type FetchLike, type Implementation } from '@modelcontextprotocol/client';
+import {
+  Client,
+  SSEClientTransport,
+  StreamableHTTPClientTransport,
+  type AuthProvider,
+  type FetchLike,
+  type Implementation,
+  type OAuthClientProvider,
+} from '@modelcontextprotocol/client';
 import { connectNegotiated, type ProtocolChoice } from './negotiate.js';
 import { createResourceClient, type ResourceClient, type ResourceClientOptions } from './resource-client.js';
 import type { TransportChoice } from './sse-fallback.js';
@@ -10,6 +18,13 @@ export interface ConnectResourceClientOptions extends ResourceClientOptions {
   headers?: Record<string, string>;
   /** A custom fetch: a proxy, a test double, or an in-page server's handler. */
   fetch?: FetchLike;
+  /**
+   * Credentials for servers that want them, handed to the SDK transport: an `AuthProvider`
+   * (`{ token() }`, a bearer token per request) or an `OAuthClientProvider`, with which the SDK runs
+   * OAuth 2.1 on a 401 (discovery, registration, PKCE). When that needs the user, the connect fails with
+   * `unauthorized` after the provider's `redirectToAuthorization` ran.
+   */
+  authProvider?: AuthProvider | OAuthClientProvider;
   /** How this host introduces itself. */
   clientInfo?: Implementation;
   /**
@@ -40,6 +55,7 @@ export async function connectResourceClient(options: ConnectResourceClientOption
     url,
     headers,
     fetch,
+    authProvider,
     clientInfo = DEFAULT_CLIENT_INFO,
     signal,
     protocol = 'auto',
@@ -51,6 +67,7 @@ export async function connectResourceClient(options: ConnectResourceClientOption
   const transportOptions = {
     ...(fetch ? { fetch } : {}),
     ...(headers ? { requestInit: { headers } } : {}),
+    ...(authProvider ? { authProvider } : {}),
   };
   const client = await connectNegotiated({
     protocol,

@@ -1,4 +1,4 @@
-import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError, SseError } from '@modelcontextprotocol/client';
+import { OAuthError, ProtocolError, SdkError, SdkErrorCode, SdkHttpError, SseError, UnauthorizedError } from '@modelcontextprotocol/client';
 import { describeNetworkFailure, findNetworkFailure, networkFailureCode } from './network-failure.js';
 
 /**
@@ -121,6 +121,21 @@ export function toResourceError(cause: unknown, context: RequestContext): Resour
     });
   }
 
+  if (cause instanceof UnauthorizedError) {
+    return new ResourceError(
+      'unauthorized',
+      `The server requires authorization (HTTP 401) while ${action} and did not accept the credentials it got. If the auth provider started a sign-in, complete it, then connect again; otherwise check the token.`,
+      { code: 401, uri, cause },
+    );
+  }
+  if (cause instanceof OAuthError) {
+    return new ResourceError(
+      'unauthorized',
+      `Signing in to the server failed while ${action}: ${cause.message} (${cause.code}). Sign in again; if it keeps failing, the server's OAuth setup does not accept this client.`,
+      { code: cause.code, uri, cause },
+    );
+  }
+
   if (cause instanceof SdkHttpError) return fromHttpStatus(cause.status, cause.data, cause, context);
 
   if (cause instanceof SseError) {
@@ -186,10 +201,17 @@ export function toResourceError(cause: unknown, context: RequestContext): Resour
 
 /** HTTP statuses mean the same whether a POST (Streamable HTTP) or an SSE GET got them. */
 function fromHttpStatus(status: number, data: unknown, cause: unknown, { action, uri }: RequestContext): ResourceError {
-  if (status === 401 || status === 403) {
+  if (status === 401) {
     return new ResourceError(
       'unauthorized',
-      `The server refused access (HTTP ${status}) while ${action}. Check the token or headers for this server.`,
+      `The server requires authorization (HTTP 401) while ${action}. Check the token or headers for this server, or connect with an authProvider to sign in.`,
+      { code: status, data, uri, cause },
+    );
+  }
+  if (status === 403) {
+    return new ResourceError(
+      'unauthorized',
+      `The server denied access (HTTP 403) while ${action}. Check the token or headers for this server: they are not allowed to do this.`,
       { code: status, data, uri, cause },
     );
   }
