@@ -1,4 +1,6 @@
 export { connectResourceClient, type ConnectResourceClientOptions } from './client/connect.js';
+export { DEFAULT_PROBE_TIMEOUT_MS, type ProtocolChoice } from './client/negotiate.js';
+export type { TransportChoice } from './client/sse-fallback.js';
 export {
   createResourceClient,
   normalizeCacheHints,

@@ -1,18 +1,25 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectResourceClient, type ResourceClient, type WatchEvent } from '../src/index.js';
+import { connectResourceClient, ResourceError, type ResourceClient, type WatchEvent } from '../src/index.js';
 import { waitFor } from '../../../test-support/connect-in-era.js';
+import { connectStdio, isRunning, type StdioConnection } from '../../../test-support/connect-stdio.js';
 import { freePort, spawnServer, type SpawnedServer } from '../../../test-support/spawn-server.js';
 
 const require = createRequire(import.meta.url);
 const entry = join(dirname(require.resolve('@modelcontextprotocol/server-everything/package.json')), 'dist', 'index.js');
 
-describe('against @modelcontextprotocol/server-everything over Streamable HTTP', () => {
-  let server: SpawnedServer;
+describe.each(['Streamable HTTP', 'stdio'] as const)('against @modelcontextprotocol/server-everything over %s', (transport) => {
+  let server: SpawnedServer | undefined;
+  let stdio: StdioConnection | undefined;
   let client: ResourceClient;
 
   beforeAll(async () => {
+    if (transport === 'stdio') {
+      stdio = await connectStdio([entry, 'stdio']);
+      client = stdio.client;
+      return;
+    }
     const port = await freePort();
     server = await spawnServer({
       args: [entry, 'streamableHttp'],
@@ -80,4 +87,21 @@ describe('against @modelcontextprotocol/server-everything over Streamable HTTP',
     await client.client.callTool({ name: 'toggle-subscriber-updates', arguments: {} });
     stop();
   }, 20_000);
+
+  it('reports an unknown resource as not-found', async () => {
+    const error = await client.readResource('demo://nowhere/at-all').then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(ResourceError.isInstance(error) && error.kind).toBe('not-found');
+  });
+
+  if (transport === 'stdio') {
+    it('ends the server process on close', async () => {
+      const { pid } = stdio!;
+      expect(isRunning(pid)).toBe(true);
+      await client.close();
+      await waitFor(() => !isRunning(pid), 'the server process to exit', 10_000);
+    });
+  }
 });

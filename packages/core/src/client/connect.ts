@@ -1,41 +1,90 @@
-import { Client, StreamableHTTPClientTransport, type FetchLike, type Implementation } from '@modelcontextprotocol/client';
+import {
+  Client,
+  SSEClientTransport,
+  StreamableHTTPClientTransport,
+  type AuthProvider,
+  type FetchLike,
+  type Implementation,
+  type OAuthClientProvider,
+} from '@modelcontextprotocol/client';
+import { connectNegotiated, type ProtocolChoice } from './negotiate.js';
 import { createResourceClient, type ResourceClient, type ResourceClientOptions } from './resource-client.js';
-import { toResourceError } from './resource-error.js';
+import type { TransportChoice } from './sse-fallback.js';
 
 export interface ConnectResourceClientOptions extends ResourceClientOptions {
-  /** The Streamable HTTP endpoint, e.g. `http://127.0.0.1:3333/mcp`. */
+  /** The Streamable HTTP endpoint, e.g. `http://127.0.0.1:3333/mcp`, or an HTTP+SSE server's SSE URL (`…/sse`). */
   url: string | URL;
   /** Sent with every request, e.g. `{ Authorization: 'Bearer …' }`. */
   headers?: Record<string, string>;
   /** A custom fetch: a proxy, a test double, or an in-page server's handler. */
   fetch?: FetchLike;
+  /**
+   * Credentials for servers that want them, handed to the SDK transport: an `AuthProvider`
+   * (`{ token() }`, a bearer token per request) or an `OAuthClientProvider`, with which the SDK runs
+   * OAuth 2.1 on a 401 (discovery, registration, PKCE). When that needs the user, the connect fails with
+   * `unauthorized` after the provider's `redirectToAuthorization` ran.
+   */
+  authProvider?: AuthProvider | OAuthClientProvider;
   /** How this host introduces itself. */
   clientInfo?: Implementation;
+  /**
+   * `'auto'` (default) probes MCP 2026-07-28 and falls back to the 2025-11-25 handshake when the probe
+   * gets any 4xx/5xx, a non-JSON answer, a network or CORS failure, or no answer in `probeTimeoutMs`
+   * (not on 401/403). `'2026-07-28'` and `'legacy'` skip the probe.
+   */
+  protocol?: ProtocolChoice;
+  /**
+   * `'auto'` (default) uses Streamable HTTP and, when the server refuses the `initialize` POST with
+   * HTTP 400, 404 or 405, opens the 2024-11-05 HTTP+SSE stream at the same URL. `'sse'` goes straight to
+   * HTTP+SSE; `'streamable-http'` never tries it.
+   */
+  transport?: TransportChoice;
+  /** How long the 2026-07-28 probe, or an SSE stream's endpoint event, may take before that attempt counts as failed. @default 10000 */
+  probeTimeoutMs?: number;
   signal?: AbortSignal;
 }
 
 const DEFAULT_CLIENT_INFO: Implementation = { name: 'mcp-resource-kit', version: '0.1.0' };
 
 /**
- * Connects to a Streamable HTTP server, trying MCP 2026-07-28 first and falling back to 2025-11-25.
+ * Connects to an MCP server over HTTP, trying MCP 2026-07-28 first and falling back to 2025-11-25,
+ * and to HTTP+SSE for 2024-11-05 servers.
  */
 export async function connectResourceClient(options: ConnectResourceClientOptions): Promise<ResourceClient> {
-  const { url, headers, fetch, clientInfo = DEFAULT_CLIENT_INFO, signal, ...clientOptions } = options;
-  const client = new Client(clientInfo, {
-    versionNegotiation: { mode: 'auto' },
-    capabilities: { elicitation: { form: {} } },
-    // The kit's query cache owns freshness; a second cache underneath would serve stale answers.
-    defaultCacheTtlMs: 0,
-  });
-  const transport = new StreamableHTTPClientTransport(new URL(url), {
+  const {
+    url,
+    headers,
+    fetch,
+    authProvider,
+    clientInfo = DEFAULT_CLIENT_INFO,
+    signal,
+    protocol = 'auto',
+    transport = 'auto',
+    probeTimeoutMs,
+    ...clientOptions
+  } = options;
+  const endpoint = new URL(url);
+  const transportOptions = {
     ...(fetch ? { fetch } : {}),
     ...(headers ? { requestInit: { headers } } : {}),
+    ...(authProvider ? { authProvider } : {}),
+  };
+  const client = await connectNegotiated({
+    protocol,
+    transport,
+    action: `connecting to ${String(url)}`,
+    signal,
+    timeout: clientOptions.requestTimeoutMs,
+    probeTimeoutMs,
+    createClient: (versionNegotiation) =>
+      new Client(clientInfo, {
+        versionNegotiation,
+        capabilities: { elicitation: { form: {} } },
+        // The kit's query cache owns freshness; a second cache underneath would serve stale answers.
+        defaultCacheTtlMs: 0,
+      }),
+    createTransport: () => new StreamableHTTPClientTransport(endpoint, transportOptions),
+    createSseTransport: () => new SSEClientTransport(endpoint, transportOptions),
   });
-  try {
-    await client.connect(transport, { signal, timeout: clientOptions.requestTimeoutMs });
-  } catch (cause) {
-    await client.close().catch(() => undefined);
-    throw toResourceError(cause, { action: `connecting to ${String(url)}`, signal });
-  }
   return createResourceClient(client, clientOptions);
 }

@@ -143,9 +143,8 @@ export function createResourceClient(client: Client, options: ResourceClientOpti
     { cursor, signal }: ListOptions,
   ): Promise<ListPage<TItem>> {
     const action = method === 'resources/list' ? 'listing resources' : 'listing resource templates';
-    if (!capabilities.resources) {
-      throw new ResourceError('unsupported', `The server does not offer resources, so ${action} is not possible.`);
-    }
+    // A server without the resources capability has no resources: an empty list, not a failure.
+    if (!capabilities.resources) return emptyPage<TItem>();
     const request = { method, params: cursor === undefined ? {} : { cursor } };
     installLenientResults(client);
     let page: { nextCursor?: string | undefined; ttlMs?: unknown; cacheScope?: unknown; [REJECTED_ITEMS_KEY]?: unknown };
@@ -161,7 +160,10 @@ export function createResourceClient(client: Client, options: ResourceClientOpti
         rawItems = result.resourceTemplates;
       }
     } catch (cause) {
-      throw toResourceError(cause, { action, signal });
+      const error = toResourceError(cause, { action, method, signal });
+      // Servers with resources but no templates often leave the method out (-32601, or HTTP 404 on 2026-07-28).
+      if (method === 'resources/templates/list' && error.kind === 'unsupported' && error.code !== -32021) return emptyPage<TItem>();
+      throw error;
     }
     const items: TItem[] = [];
     const quarantined = page[REJECTED_ITEMS_KEY];
@@ -225,7 +227,7 @@ export function createResourceClient(client: Client, options: ResourceClientOpti
       try {
         result = await requestRead(params, signal);
       } catch (cause) {
-        throw toResourceError(cause, { action, uri, signal });
+        throw toResourceError(cause, { action, method: 'resources/read', uri, signal });
       }
       if (!isInputRequiredResult(result)) return normalizeReadResult(result, uri, viaInputRequired);
 
@@ -320,6 +322,10 @@ function readServerInfo(client: Client): Implementation | undefined {
     return fromDiscover as Implementation;
   }
   return undefined;
+}
+
+function emptyPage<TItem>(): ListPage<TItem> {
+  return { items: [], rejected: [], nextCursor: undefined, ttlMs: 0, cacheScope: 'private' };
 }
 
 const MAX_CACHE_TTL_MS = 24 * 60 * 60 * 1000;

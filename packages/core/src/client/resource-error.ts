@@ -1,13 +1,15 @@
-import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError } from '@modelcontextprotocol/client';
+import { OAuthError, ProtocolError, SdkError, SdkErrorCode, SdkHttpError, SseError, UnauthorizedError } from '@modelcontextprotocol/client';
+import { describeNetworkFailure, findNetworkFailure, networkFailureCode } from './network-failure.js';
 
 /**
  * What went wrong, in terms a resource browser can act on.
- * - `not-found`: the server says the resource does not exist (-32602 with `data.uri`, or legacy -32002).
- * - `server`: the server failed (-32603 and other server errors).
+ * - `not-found`: the server says the resource does not exist (-32602 with `data.uri` or a "not found"
+ *   message on a read, or legacy -32002).
+ * - `server`: the server failed (-32603, HTTP 5xx) or rejected the request (other -32602, HTTP 4xx).
  * - `unsupported`: the server lacks the method or capability (also HTTP 404).
  * - `unauthorized`: the server wants (other) credentials (HTTP 401/403).
  * - `timeout`: no answer in time.
- * - `disconnected`: the connection is closed or could not be opened.
+ * - `disconnected`: the connection is closed or could not be opened (nothing listening, DNS, CORS).
  * - `needs-input`: the server needs answers from the user first (`input_required`).
  * - `invalid-response`: the server answered something the kit cannot trust.
  * - `aborted`: the caller cancelled the request.
@@ -62,11 +64,14 @@ export class ResourceError extends Error {
 export interface RequestContext {
   /** A short description, e.g. `reading file:///a.txt` or `listing resources`. */
   action: string;
+  /** The JSON-RPC method, when the meaning of an error code depends on it. */
+  method?: string;
   uri?: string;
   signal?: AbortSignal;
 }
 
 const LEGACY_RESOURCE_NOT_FOUND = -32002;
+const NOT_FOUND_MESSAGE = /\bnot found\b|\bno such\b|\bdoes not exist\b|\bunknown resource\b/i;
 
 /** Turns anything a call can throw into a `ResourceError` whose message says what happened and what to do. */
 export function toResourceError(cause: unknown, context: RequestContext): ResourceError {
@@ -80,7 +85,9 @@ export function toResourceError(cause: unknown, context: RequestContext): Resour
   if (cause instanceof ProtocolError) {
     const data = cause.data;
     const dataUri = readDataUri(data);
-    if (cause.code === LEGACY_RESOURCE_NOT_FOUND || (cause.code === -32602 && dataUri !== undefined)) {
+    // Many servers (the v1 SDK's McpServer among them) send -32602 "Resource … not found" without `data.uri`.
+    const readNotFound = context.method === 'resources/read' && NOT_FOUND_MESSAGE.test(cause.message);
+    if (cause.code === LEGACY_RESOURCE_NOT_FOUND || (cause.code === -32602 && (dataUri !== undefined || readNotFound))) {
       const missing = dataUri ?? uri;
       return new ResourceError(
         'not-found',
@@ -98,6 +105,14 @@ export function toResourceError(cause: unknown, context: RequestContext): Resour
         { code: cause.code, data, uri, cause },
       );
     }
+    if (cause.code === -32602 || cause.code === -32600) {
+      return new ResourceError('server', `The server rejected the request as invalid while ${action}: ${cause.message}.`, {
+        code: cause.code,
+        data,
+        uri,
+        cause,
+      });
+    }
     return new ResourceError('server', `The server failed while ${action}: ${cause.message}. Try again.`, {
       code: cause.code,
       data,
@@ -106,37 +121,33 @@ export function toResourceError(cause: unknown, context: RequestContext): Resour
     });
   }
 
-  if (cause instanceof SdkHttpError) {
-    const status = cause.status;
-    if (status === 401 || status === 403) {
-      return new ResourceError(
-        'unauthorized',
-        `The server refused access (HTTP ${status}) while ${action}. Check the token or headers for this server.`,
-        { code: status, data: cause.data, uri, cause },
-      );
+  if (cause instanceof UnauthorizedError) {
+    return new ResourceError(
+      'unauthorized',
+      `The server requires authorization (HTTP 401) while ${action} and did not accept the credentials it got. If the auth provider started a sign-in, complete it, then connect again; otherwise check the token.`,
+      { code: 401, uri, cause },
+    );
+  }
+  if (cause instanceof OAuthError) {
+    return new ResourceError(
+      'unauthorized',
+      `Signing in to the server failed while ${action}: ${cause.message} (${cause.code}). Sign in again; if it keeps failing, the server's OAuth setup does not accept this client.`,
+      { code: cause.code, uri, cause },
+    );
+  }
+
+  if (cause instanceof SdkHttpError) return fromHttpStatus(cause.status, cause.data, cause, context);
+
+  if (cause instanceof SseError) {
+    if (typeof cause.code === 'number') return fromHttpStatus(cause.code, undefined, cause, context);
+    if (!findNetworkFailure(cause)) {
+      return new ResourceError('disconnected', `The server's SSE stream failed while ${action}: ${cause.message}. Reconnect and try again.`, { uri, cause });
     }
-    if (status === 404 || status === 405 || status === 501) {
-      return new ResourceError('unsupported', `The server does not support ${action} (HTTP ${status}).`, {
-        code: status,
-        data: cause.data,
-        uri,
-        cause,
-      });
-    }
-    if (status === 408 || status === 504) {
-      return new ResourceError('timeout', `The server timed out (HTTP ${status}) while ${action}. Try again.`, {
-        code: status,
-        data: cause.data,
-        uri,
-        cause,
-      });
-    }
-    return new ResourceError('server', `The server answered HTTP ${status} while ${action}. Try again.`, {
-      code: status,
-      data: cause.data,
-      uri,
-      cause,
-    });
+  }
+
+  const networkFailure = findNetworkFailure(cause);
+  if (networkFailure) {
+    return new ResourceError('disconnected', describeNetworkFailure(networkFailure, action), { code: networkFailureCode(networkFailure), uri, cause });
   }
 
   if (cause instanceof SdkError) {
@@ -180,20 +191,60 @@ export function toResourceError(cause: unknown, context: RequestContext): Resour
     }
   }
 
-  if (cause instanceof TypeError) {
-    // fetch() rejects with a TypeError when the network, DNS or CORS fails.
-    return new ResourceError('disconnected', `Could not reach the server while ${action}: ${cause.message}. Check the URL and that the server allows this origin.`, {
-      uri,
-      cause,
-    });
-  }
-
   if (cause instanceof Error && /^(not connected|connection closed)/i.test(cause.message)) {
     // The SDK throws plain Errors for calls on a closed client.
     return new ResourceError('disconnected', `The connection to the server is closed (${action}). Reconnect and try again.`, { uri, cause });
   }
   const message = cause instanceof Error ? cause.message : String(cause);
   return new ResourceError('server', `The request failed while ${action}: ${message}`, { uri, cause });
+}
+
+/** HTTP statuses mean the same whether a POST (Streamable HTTP) or an SSE GET got them. */
+function fromHttpStatus(status: number, data: unknown, cause: unknown, { action, uri }: RequestContext): ResourceError {
+  if (status === 401) {
+    return new ResourceError(
+      'unauthorized',
+      `The server requires authorization (HTTP 401) while ${action}. Check the token or headers for this server, or connect with an authProvider to sign in.`,
+      { code: status, data, uri, cause },
+    );
+  }
+  if (status === 403) {
+    return new ResourceError(
+      'unauthorized',
+      `The server denied access (HTTP 403) while ${action}. Check the token or headers for this server: they are not allowed to do this.`,
+      { code: status, data, uri, cause },
+    );
+  }
+  if (status === 404 || status === 405 || status === 501) {
+    return new ResourceError('unsupported', `The server does not support ${action} (HTTP ${status}).`, {
+      code: status,
+      data,
+      uri,
+      cause,
+    });
+  }
+  if (status === 408 || status === 504) {
+    return new ResourceError('timeout', `The server timed out (HTTP ${status}) while ${action}. Try again.`, {
+      code: status,
+      data,
+      uri,
+      cause,
+    });
+  }
+  if (status >= 400 && status < 500) {
+    return new ResourceError('server', `The server refused the request with HTTP ${status} while ${action}.`, {
+      code: status,
+      data,
+      uri,
+      cause,
+    });
+  }
+  return new ResourceError('server', `The server answered HTTP ${status} while ${action}. Try again.`, {
+    code: status,
+    data,
+    uri,
+    cause,
+  });
 }
 
 function isAbortError(cause: unknown): boolean {
