@@ -70,6 +70,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The playground's dev-server endpoints (the proxy and its guard), against real loopback servers.
+          name: 'playground',
+          root: 'apps/playground',
+          environment: 'node',
+          include: ['vite/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'demo-server',
           root: 'packages/demo-server',
           environment: 'node',
