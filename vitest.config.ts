@@ -70,6 +70,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The playground's dev-server endpoints (the proxy, its guard, the stdio bridge), against real loopback servers and processes.
           name: 'playground',
           root: 'apps/playground',
           environment: 'node',

@@ -1,11 +1,9 @@
 import { connectResourceClient, type ResourceClient } from '@mcp-resource-kit/core';
 import type { ServerConfig } from '@mcp-resource-kit/react';
+import { proxiedFetch } from './proxied-fetch.ts';
 
 /** The MCP endpoint URL the in-page demo server answers on. Nothing leaves the page. */
 export const IN_PAGE_URL = 'http://in-page.invalid/mcp';
-
-/** The playground's own same-origin forwarder for servers that send no CORS headers. */
-export const PROXY_PATH = '/proxy';
 
 /** The id of the embedded demo server, always first in the list. */
 export const DEMO_SERVER_ID = 'demo';
@@ -59,11 +57,6 @@ async function connect(entry: ServerEntry): Promise<ResourceClient> {
     ...(entry.proxy ? { fetch: proxiedFetch } : {}),
     clientInfo: CLIENT_INFO,
   });
-}
-
-/** `fetch`, but sent to the playground's `/proxy?target=…`, which forwards it to the real URL. */
-function proxiedFetch(url: string | URL, init?: RequestInit): Promise<Response> {
-  return fetch(`${PROXY_PATH}?target=${encodeURIComponent(String(url))}`, init);
 }
 
 /** Parses "Name: value" lines into headers; blank lines and lines without a colon are ignored. */
