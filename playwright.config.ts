@@ -1,10 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
-import { DEMO_HTTP_PORT, DEMO_HTTP_UPDATE_MS, EVERYTHING_PORT, PLAYGROUND_PORT } from './e2e/servers.ts';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { DEMO_HTTP_PORT, DEMO_HTTP_UPDATE_MS, EVERYTHING_PORT, PLAYGROUND_PORT, PLAYGROUND_STDIO_PORT } from './e2e/servers.ts';
 import { chromiumLaunchOptions } from './test-support/chromium.ts';
 
 const BASE_URL = `http://127.0.0.1:${PLAYGROUND_PORT}`;
 
 const launchOptions = chromiumLaunchOptions();
+
+const everythingEntry = join(dirname(createRequire(import.meta.url).resolve('@modelcontextprotocol/server-everything/package.json')), 'dist', 'index.js');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -58,6 +62,16 @@ export default defineConfig({
       port: DEMO_HTTP_PORT,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The dev server exactly as a user starts it for a stdio server: `npm start -- --stdio "…"`.
+      command: `npm start -- --host 127.0.0.1 --port ${PLAYGROUND_STDIO_PORT} --strictPort --stdio ${JSON.stringify(`node ${everythingEntry} stdio`)}`,
+      env: { BROWSER: 'none' },
+      url: `http://127.0.0.1:${PLAYGROUND_STDIO_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

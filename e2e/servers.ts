@@ -6,3 +6,5 @@ export const EVERYTHING_URL = `http://127.0.0.1:${EVERYTHING_PORT}/mcp`;
 export const DEMO_HTTP_PORT = 4182;
 export const DEMO_HTTP_URL = `http://127.0.0.1:${DEMO_HTTP_PORT}/mcp`;
 export const DEMO_HTTP_UPDATE_MS = 1000;
+/** `npm start -- --stdio "<server-everything in stdio mode>"`: the dev server, with its stdio bridge. */
+export const PLAYGROUND_STDIO_PORT = 4184;

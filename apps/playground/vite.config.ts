@@ -1,9 +1,15 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mcpProxy } from './vite/proxy-plugin.ts';
+import { createSameOriginGuard } from './vite/same-origin-guard.ts';
+import { stdioCommandLines } from './vite/stdio/stdio-commands-env.ts';
+import { stdioBridge } from './vite/stdio/stdio-bridge-plugin.ts';
+
+// One token per start, shared by every endpoint that serves the playground's own page only.
+const guard = createSameOriginGuard();
 
 export default defineConfig({
-  plugins: [react(), mcpProxy()],
+  plugins: [react(), mcpProxy({ guard }), stdioBridge({ guard, commandLines: stdioCommandLines() })],
   resolve: {
     // Workspace packages are used from their TypeScript sources: no build step before `npm start`.
     conditions: ['@mcp-resource-kit/source', ...defaultClientConditions],

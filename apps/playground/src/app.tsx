@@ -1,14 +1,15 @@
 import type { ResourceEntry, ResourceTemplate } from '@mcp-resource-kit/core';
 import { ResourceKitProvider, useAttachments, type DraggedResource } from '@mcp-resource-kit/react';
 import '@mcp-resource-kit/react/styles.css';
-import { useCallback, useMemo, useState } from 'react';
-import { DEMO_ENTRY, DEMO_LIVE_URI, DEMO_SERVER_ID, remoteEntry, toServerConfig, type ServerEntry } from './connection.ts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { DEMO_ENTRY, DEMO_LIVE_URI, DEMO_SERVER_ID, remoteEntry, serverConfigMaker, stdioEntry, type ServerEntry } from './connection.ts';
 import { AttachPanel } from './panels/attach-panel.tsx';
 import { BrowserPanel } from './panels/browser-panel.tsx';
 import { MessagePanel } from './panels/message-panel.tsx';
 import { PreviewPanel } from './panels/preview-panel.tsx';
 import { ServersPanel } from './panels/servers-panel.tsx';
 import { TemplatePanel } from './panels/template-panel.tsx';
+import { listStdioServers } from './stdio-servers.ts';
 import { ThemeSwitch } from './theme-switch.tsx';
 import { createWorkerTokenizer, TOKENIZER_NAME } from './tokenizer/worker-tokenizer.ts';
 import { readUrlState, writeUrlParams } from './url-state.ts';
@@ -45,7 +46,8 @@ function initialState(): Initial {
 export function App() {
   const [initial] = useState(initialState);
   const [servers, setServers] = useState<ServerEntry[]>(initial.servers);
-  const configs = useMemo(() => servers.map(toServerConfig), [servers]);
+  const [toServerConfig] = useState(serverConfigMaker);
+  const configs = useMemo(() => servers.map(toServerConfig), [servers, toServerConfig]);
   return (
     <ResourceKitProvider servers={configs}>
       <Playground initial={initial} servers={servers} setServers={setServers} />
@@ -95,6 +97,29 @@ function Playground({
 
   const attach = useCallback((items: DraggedResource[]) => attachments.attach(items), [attachments]);
 
+  const renameServer = useCallback(
+    (id: string, label: string) => setServers((previous) => previous.map((candidate) => (candidate.id === id ? { ...candidate, label } : candidate))),
+    [setServers],
+  );
+
+  // Servers given with `npm start -- --stdio "…"` join the list; the first is shown unless the address names another.
+  useEffect(() => {
+    let cancelled = false;
+    listStdioServers().then(
+      (found) => {
+        if (cancelled || found.length === 0) return;
+        const entries = found.map(stdioEntry);
+        setServers((previous) => [...previous, ...entries.filter((entry) => !previous.some((candidate) => candidate.id === entry.id))]);
+        if (initial.selectedServer === DEMO_SERVER_ID) setServerId(entries[0]!.id);
+      },
+      // A playground served without its dev server (a static copy) has no bridge: nothing to add.
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [initial, setServers]);
+
   return (
     <>
       <header className="app-header">
@@ -120,6 +145,7 @@ function Playground({
                 setServers((previous) => [...previous.filter((candidate) => candidate.id !== entry.id), entry]);
                 selectServer(entry.id);
               }}
+              onRename={renameServer}
               onRemove={(id) => {
                 setServers((previous) => previous.filter((candidate) => candidate.id !== id));
                 if (serverId === id) selectServer(DEMO_SERVER_ID);

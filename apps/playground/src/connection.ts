@@ -1,6 +1,7 @@
 import { connectResourceClient, type ResourceClient } from '@mcp-resource-kit/core';
 import type { ServerConfig } from '@mcp-resource-kit/react';
 import { proxiedFetch } from './proxied-fetch.ts';
+import { bridgeHeaders, stdioEndpoint, type StdioServerSummary } from './stdio-servers.ts';
 
 /** The MCP endpoint URL the in-page demo server answers on. Nothing leaves the page. */
 export const IN_PAGE_URL = 'http://in-page.invalid/mcp';
@@ -14,7 +15,9 @@ export const DEMO_LIVE_URI = 'demo://live/clock';
 /** A server the playground connects to. */
 export type ServerEntry =
   | { kind: 'demo'; id: typeof DEMO_SERVER_ID; label: string }
-  | { kind: 'remote'; id: string; label: string; url: string; proxy: boolean; headers: Record<string, string> };
+  | { kind: 'remote'; id: string; label: string; url: string; proxy: boolean; headers: Record<string, string> }
+  /** A command the dev server runs for the page and bridges over Streamable HTTP (`npm start -- --stdio "…"`). */
+  | { kind: 'stdio'; id: string; label: string; bridgeId: string; commandLine: string };
 
 const CLIENT_INFO = { name: 'mcp-resource-kit-playground', version: '0.1.0' };
 
@@ -39,9 +42,27 @@ export function remoteEntry(input: string, options: { proxy: boolean; headers?: 
   return { kind: 'remote', id: `${options.proxy ? 'proxy:' : ''}${input}`, label: input, url: input, proxy: options.proxy, headers: options.headers ?? {} };
 }
 
-/** The kit's server configuration for an entry: connecting starts when the provider first needs it. */
-export function toServerConfig(entry: ServerEntry): ServerConfig {
-  return { id: entry.id, label: entry.label, client: () => connect(entry) };
+/** The entry of a server of the dev server's stdio bridge; it is labelled by its command until it says its name. */
+export function stdioEntry(server: StdioServerSummary): ServerEntry {
+  return { kind: 'stdio', id: `stdio:${server.id}`, label: server.commandLine, bridgeId: server.id, commandLine: server.commandLine };
+}
+
+/**
+ * Makes the kit's server configuration for an entry: connecting starts when the provider first needs it.
+ * An entry that changes only its label keeps its connect function, so that relabelling it (or adding
+ * another server) does not reconnect it.
+ */
+export function serverConfigMaker(): (entry: ServerEntry) => ServerConfig {
+  const connectors = new Map<string, () => Promise<ResourceClient>>();
+  return (entry) => {
+    const key = JSON.stringify({ ...entry, label: undefined });
+    let client = connectors.get(key);
+    if (!client) {
+      client = () => connect(entry);
+      connectors.set(key, client);
+    }
+    return { id: entry.id, label: entry.label, client };
+  };
 }
 
 async function connect(entry: ServerEntry): Promise<ResourceClient> {
@@ -50,6 +71,10 @@ async function connect(entry: ServerEntry): Promise<ResourceClient> {
     const { createDemoServer } = await import('@mcp-resource-kit/demo-server');
     const demo = createDemoServer({ pageSize: DEMO_PAGE_SIZE, updateIntervalMs: DEMO_UPDATE_MS });
     return connectResourceClient({ url: IN_PAGE_URL, fetch: (url, init) => demo.fetch(new Request(url, init)), clientInfo: CLIENT_INFO });
+  }
+  if (entry.kind === 'stdio') {
+    // The bridge serves each stdio server as a 2025-11-25 session: no 2026-07-28 probe to refuse.
+    return connectResourceClient({ url: stdioEndpoint(entry.bridgeId), headers: await bridgeHeaders(), protocol: 'legacy', transport: 'streamable-http', clientInfo: CLIENT_INFO });
   }
   return connectResourceClient({
     url: entry.url,

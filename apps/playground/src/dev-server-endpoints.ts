@@ -6,6 +6,9 @@
 /** The same-origin forwarder for servers that send no CORS headers: `/proxy?target=<url-encoded URL>`. */
 export const PROXY_PATH = '/proxy';
 
+/** The stdio bridge: `GET|POST /servers`, `GET /servers/<id>` (with its stderr), `/servers/<id>/mcp` (Streamable HTTP). */
+export const STDIO_PATH = '/__stdio';
+
 /** `POST` here (from the page itself) answers `{ "token": "…" }`, this server start's token. */
 export const TOKEN_PATH = '/__playground/token';
 

@@ -3,7 +3,7 @@ import { PROXY_PATH, TOKEN_PATH } from '../src/dev-server-endpoints.ts';
 import { DEFAULT_MAX_BODY_BYTES, parseByteSize } from './bounded-body.ts';
 import { warnWhenReachableFromNetwork } from './network-exposure-warning.ts';
 import { createProxyForwarder } from './proxy-forwarder.ts';
-import { createSameOriginGuard } from './same-origin-guard.ts';
+import { createSameOriginGuard, type SameOriginGuard } from './same-origin-guard.ts';
 import { createTokenEndpoint } from './token-endpoint.ts';
 
 export interface McpProxyOptions {
@@ -19,6 +19,8 @@ export interface McpProxyOptions {
    * Default: the `PLAYGROUND_PROXY_MAX_BODY` environment variable (bytes, or e.g. `32MiB`), else 16 MiB.
    */
   maxBodyBytes?: number;
+  /** The guard (and so the token) this start's other endpoints share, e.g. the stdio bridge. Default: a new one. */
+  guard?: SameOriginGuard;
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -42,7 +44,7 @@ export function mcpProxy(options: McpProxyOptions = {}): Plugin {
   const maxBodyBytes =
     options.maxBodyBytes ??
     (process.env.PLAYGROUND_PROXY_MAX_BODY ? parseByteSize(process.env.PLAYGROUND_PROXY_MAX_BODY) : DEFAULT_MAX_BODY_BYTES);
-  const guard = createSameOriginGuard();
+  const guard = options.guard ?? createSameOriginGuard();
   const tokenEndpoint: Connect.NextHandleFunction = createTokenEndpoint(guard);
   const proxy: Connect.NextHandleFunction = createProxyForwarder({
     guard,

@@ -1,18 +1,17 @@
 import { isInitializeRequest } from '@modelcontextprotocol/client';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
+import { STDIO_PATH } from '../../src/dev-server-endpoints.ts';
+import { BodyTooLargeError, readBoundedBody } from '../bounded-body.ts';
+import { prepareEndpointResponse, sendEndpointError } from '../endpoint-response.ts';
+import type { SameOriginGuard } from '../same-origin-guard.ts';
 import { StdioServerRegistry, type StdioServer } from './stdio-server-registry.ts';
-
-/** Decides whether a request may use the bridge; when it may not, it has answered the request already. */
-export type RequestGuard = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 export interface StdioBridgeOptions {
   /** Command lines given to the dev server at start (`npm start -- --stdio "<command line>"`). */
   commandLines: readonly string[];
   /** Same origin and the start's token: the bridge starts programs, so only the playground's own page may use it. */
-  guard: RequestGuard;
-  /** Where the bridge answers. Default `/__stdio`. */
-  path?: string;
+  guard: SameOriginGuard;
 }
 
 /** JSON-RPC messages are small; a command line is smaller still. */
@@ -22,11 +21,10 @@ const MAX_COMMAND_BYTES = 16 * 1024;
 /**
  * The playground's stdio bridge: each server is a command line (from the dev server's command line, or
  * added by the page of this same start). The page speaks Streamable HTTP to
- * `<path>/servers/<id>/mcp`; each session runs the command as a process of its own and passes messages
- * through. `GET <path>/servers` lists the servers with their stderr, `POST <path>/servers` adds one.
+ * `/__stdio/servers/<id>/mcp`; each session runs the command as a process of its own and passes messages
+ * through. `GET /__stdio/servers` lists the servers with their stderr, `POST /__stdio/servers` adds one.
  */
 export function stdioBridge(options: StdioBridgeOptions): Plugin {
-  const path = options.path ?? '/__stdio';
   const registry = new StdioServerRegistry();
   for (const line of options.commandLines) registry.add(line, 'command-line');
   const handler = createBridgeHandler(registry, options.guard);
@@ -34,23 +32,29 @@ export function stdioBridge(options: StdioBridgeOptions): Plugin {
   return {
     name: 'mcp-resource-kit:stdio-bridge',
     configureServer(server) {
-      server.middlewares.use(path, handler);
+      server.middlewares.use(STDIO_PATH, handler);
       server.httpServer?.once('close', closeAll);
     },
     configurePreviewServer(server) {
-      server.middlewares.use(path, handler);
+      server.middlewares.use(STDIO_PATH, handler);
       server.httpServer.once('close', closeAll);
     },
   };
 }
 
-export function createBridgeHandler(registry: StdioServerRegistry, guard: RequestGuard): Connect.NextHandleFunction {
+export function createBridgeHandler(registry: StdioServerRegistry, guard: SameOriginGuard): Connect.NextHandleFunction {
   return (request, response) => {
-    if (!guard(request, response)) return;
+    prepareEndpointResponse(response);
+    const refusal = guard.refusal(request, { token: 'required' });
+    if (refusal) return sendEndpointError(response, refusal.status, refusal.reason, refusal.message);
     void route(registry, request, response).catch((error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);
-      if (!response.headersSent) sendJson(response, 502, { error: message });
-      else response.destroy();
+      if (response.headersSent) response.destroy();
+      else if (error instanceof BodyTooLargeError) {
+        // The rest of the body stays unread: close the connection rather than read it to reuse it.
+        response.setHeader('connection', 'close');
+        sendJson(response, 413, { error: message });
+      } else sendJson(response, 502, { error: message });
     });
   };
 }
@@ -107,26 +111,11 @@ async function serveMcp(registry: StdioServerRegistry, server: StdioServer, requ
   }
 }
 
-/** The parsed JSON body, or `undefined` once it has answered 413 or 400. */
+/** The parsed JSON body, or `undefined` once it has answered 400; a body over `limit` throws `BodyTooLargeError`. */
 async function readJsonBody(request: IncomingMessage, response: ServerResponse, limit: number): Promise<unknown> {
-  const declared = Number(request.headers['content-length']);
-  if (declared > limit) {
-    sendJson(response, 413, { error: `The request body is over ${limit} bytes.` });
-    return undefined;
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  // Read to the end, keeping nothing past the limit: answering before the body is read would cut the connection.
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size <= limit) chunks.push(chunk);
-  }
-  if (size > limit) {
-    sendJson(response, 413, { error: `The request body is over ${limit} bytes.` });
-    return undefined;
-  }
+  const body = await readBoundedBody(request, limit);
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+    return JSON.parse(body.toString('utf8')) as unknown;
   } catch {
     sendRpcError(response, 400, -32700, 'Parse error: the body is not JSON.');
     return undefined;
