@@ -21,6 +21,8 @@ export const CLI_USAGE = `Usage: mcp-resource-kit-demo-server [options]
   --update-ms <n>       tick demo://live/clock and send resources/updated every n ms (default 0: off)
   --list-change-ms <n>  add/remove a resource and send list_changed every n ms (default 0: off)
   --token <secret>      require "Authorization: Bearer <secret>"
+  --conformance-fixtures
+                        also serve the resources the MCP conformance harness reads (test://static-text, …)
   --allow-origin <origin>
                         also accept browser requests from this origin (repeatable); by default only
                         loopback origins (http://127.0.0.1:*, http://localhost:*, http://[::1]:*) and
@@ -56,6 +58,7 @@ export function parseCliArguments(argv: readonly string[]): CliSettings {
       'update-ms': { type: 'string' },
       'list-change-ms': { type: 'string' },
       token: { type: 'string' },
+      'conformance-fixtures': { type: 'boolean' },
       'allow-origin': { type: 'string', multiple: true },
       'allow-host': { type: 'string', multiple: true },
       ...HOSTILE_CLI_OPTIONS,
@@ -80,6 +83,7 @@ export function parseCliArguments(argv: readonly string[]): CliSettings {
       updateIntervalMs: nonNegativeInteger('update-ms', values['update-ms'], 0),
       listChangeIntervalMs: nonNegativeInteger('list-change-ms', values['list-change-ms'], 0),
       ...(values.token !== undefined && { bearerToken: values.token }),
+      ...(values['conformance-fixtures'] === true && { conformanceFixtures: true }),
       ...(hostile !== undefined && { hostile }),
     },
   };
