@@ -5,6 +5,7 @@
  * so the harness client uses this one; both hand the same SDK flow (`auth`, `withOAuth`) their state.
  */
 import type {
+  DpopSession,
   OAuthClientInformationContext,
   OAuthClientMetadata,
   OAuthDiscoveryState,
@@ -24,12 +25,15 @@ export interface HeadlessOAuthProviderOptions {
   clientInformation?: StoredOAuthClientInformation;
   /** A Client ID Metadata Document URL (SEP-991). */
   clientMetadataUrl?: string;
+  /** Sender-constrained (DPoP) tokens instead of bearer tokens. */
+  dpop?: DpopSession;
 }
 
 const REDIRECT_URL = 'http://127.0.0.1:4999/oauth/callback';
 
 export class HeadlessOAuthProvider implements OAuthClientProvider {
   readonly clientMetadataUrl: string | undefined;
+  readonly #dpop: DpopSession | undefined;
   readonly #preRegistered: StoredOAuthClientInformation | undefined;
   // Credentials belong to the authorization server that issued them (SEP-2352): a new server means a new registration.
   readonly #clients = new Map<string, StoredOAuthClientInformation>();
@@ -42,6 +46,7 @@ export class HeadlessOAuthProvider implements OAuthClientProvider {
   constructor(options: HeadlessOAuthProviderOptions = {}) {
     this.#preRegistered = options.clientInformation;
     this.clientMetadataUrl = options.clientMetadataUrl;
+    this.#dpop = options.dpop;
   }
 
   get redirectUrl(): string {
@@ -82,6 +87,10 @@ export class HeadlessOAuthProvider implements OAuthClientProvider {
   codeVerifier(): string {
     if (this.#codeVerifier === undefined) throw new Error('No PKCE code verifier was saved before the token exchange.');
     return this.#codeVerifier;
+  }
+
+  dpop(): DpopSession | undefined {
+    return this.#dpop;
   }
 
   saveDiscoveryState(state: OAuthDiscoveryState): void {
