@@ -136,4 +136,23 @@ describe('the CLI with --allow-origin and --allow-host', () => {
     expect((await post(allowingEndpoint, { origin: 'https://other.example.com' })).status).toBe(403);
     expect((await post(allowingEndpoint, { host: 'other.local' })).status).toBe(403);
   });
+
+});
+
+// Only Linux routes all of 127.0.0.0/8 to the loopback interface without configuration.
+describe.runIf(process.platform === 'linux')('the CLI bound to --host 127.0.0.2', () => {
+  let bound: SpawnedServer;
+  let boundEndpoint: URL;
+
+  beforeAll(async () => {
+    ({ cli: bound, endpoint: boundEndpoint } = await startDemoCli(['--host', '127.0.0.2']));
+  }, 20_000);
+
+  afterAll(() => bound?.stop());
+
+  test('answers to the address it was bound to, although it is not a loopback name', async () => {
+    expect(boundEndpoint.hostname).toBe('127.0.0.2');
+    expect((await post(boundEndpoint, {})).status).not.toBe(403);
+    expect((await post(boundEndpoint, { host: `127.0.0.3:${boundEndpoint.port}` })).status).toBe(403);
+  });
 });
