@@ -1,6 +1,7 @@
 import type { Resource } from '@modelcontextprotocol/server';
 import { bulkEntry, bulkIndexOf } from './bulk-catalog.js';
 import type { CatalogEntry } from './catalog-entry.js';
+import { conformanceFixtureEntries, conformanceFixtureTemplate } from './conformance-fixtures.js';
 import { forecastTemplate } from './forecast-template.js';
 import { ListChurn } from './list-churn.js';
 import { LiveClock } from './live-clock.js';
@@ -16,12 +17,16 @@ import type { TemplateDefinition, TemplateVariables } from './template-definitio
 export class Catalog {
   readonly clock = new LiveClock();
   readonly churn = new ListChurn();
-  readonly templates: readonly TemplateDefinition[] = [forecastTemplate(), repositoryTemplate(), tableTemplate()];
+  readonly templates: readonly TemplateDefinition[];
   readonly #staticEntries: readonly CatalogEntry[];
   readonly #staticByUri: ReadonlyMap<string, CatalogEntry>;
 
-  constructor(readonly bulkCount: number) {
-    this.#staticEntries = createStaticCatalog(this.clock);
+  constructor(
+    readonly bulkCount: number,
+    conformanceFixtures = false,
+  ) {
+    this.templates = [forecastTemplate(), repositoryTemplate(), tableTemplate(), ...(conformanceFixtures ? [conformanceFixtureTemplate()] : [])];
+    this.#staticEntries = [...createStaticCatalog(this.clock), ...(conformanceFixtures ? conformanceFixtureEntries() : [])];
     this.#staticByUri = new Map(this.#staticEntries.map((entry) => [entry.uri, entry]));
   }
 

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { CLI_USAGE, parseCliArguments, type CliSettings } from './cli-arguments.js';
 import { CORS_HEADERS, CORS_PREFLIGHT_HEADERS } from './cors.js';
 import { createDemoServer } from './demo-server.js';
+import { checkRequestOrigin } from './loopback-request-guard.js';
 import { sendWebResponse, toWebRequest } from './node-http-bridge.js';
 
 const ENDPOINT_PATH = '/mcp';
@@ -21,8 +22,22 @@ if (settings.help) {
 
 const demoServer = createDemoServer(settings.server);
 
+// An explicit bind address is a name the server already answers to; wildcards are not names.
+const boundHost = settings.host.includes(':') ? `[${settings.host}]` : settings.host;
+const requestGuard = {
+  ...settings.requestGuard,
+  allowedHosts: [...(settings.requestGuard.allowedHosts ?? []), ...(['0.0.0.0', '[::]'].includes(boundHost) ? [] : [boundHost])],
+};
+
 const httpServer = createServer((request, response) => {
   const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const verdict = checkRequestOrigin(request.headers, requestGuard);
+  if (!verdict.allowed) {
+    response
+      .writeHead(403, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: `Forbidden. ${verdict.reason}` }, id: null }));
+    return;
+  }
   if (request.method === 'OPTIONS') {
     response.writeHead(204, CORS_PREFLIGHT_HEADERS).end();
     return;
@@ -45,8 +60,7 @@ const httpServer = createServer((request, response) => {
 httpServer.listen(settings.port, settings.host, () => {
   const address = httpServer.address();
   const port = typeof address === 'object' && address !== null ? address.port : settings.port;
-  const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host;
-  process.stdout.write(`MCP Resource Kit demo server listening on http://${host}:${port}${ENDPOINT_PATH}\n`);
+  process.stdout.write(`MCP Resource Kit demo server listening on http://${boundHost}:${port}${ENDPOINT_PATH}\n`);
   if (settings.server.hostile) process.stdout.write('Hostile mode: the catalog carries script payloads and faults on purpose (see HOSTILE_URIS).\n');
 });
 

@@ -10,6 +10,9 @@ import {
 import { afterEach, describe, expect, test } from 'vitest';
 import { createDemoServer, DEMO_TEMPLATES, DEMO_URIS, type DemoServer } from './index.js';
 
+/** A scheme, then only unreserved, reserved and percent-encoded characters (RFC 3986 §2-3). */
+const RFC_3986_URI = /^[A-Za-z][A-Za-z0-9+.-]*:(?:[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]|%[0-9A-Fa-f]{2})*$/;
+
 const servers: DemoServer[] = [];
 const clients: Client[] = [];
 
@@ -128,7 +131,16 @@ describe('modern era (2026-07-28) over the in-page fetch endpoint', () => {
     expect(live).toMatchObject({ ttlMs: 0, cacheScope: 'private' });
   });
 
-  test('reads a URI with non-ASCII characters exactly as listed', async () => {
+  test('lists only RFC 3986 URIs and URI templates made of RFC 3986 characters, outside hostile mode', async () => {
+    const client = await connectModern(startServer({ bulkResources: 250, listChangeIntervalMs: 0 }));
+    const uris = (await walkPages(client)).flatMap((page) => page.resources.map((resource) => resource.uri));
+    const templates = (await client.listResourceTemplates()).resourceTemplates.map((template) => template.uriTemplate);
+    expect(uris).toContain(DEMO_URIS.unicode);
+    expect(uris.filter((uri) => !RFC_3986_URI.test(uri))).toEqual([]);
+    expect(templates.filter((template) => !RFC_3986_URI.test(template.replace(/\{[^}]*\}/g, 'x')))).toEqual([]);
+  });
+
+  test('reads a percent-encoded URI exactly as listed', async () => {
     const client = await connectModern(startServer());
     const read = await client.readResource({ uri: DEMO_URIS.unicode });
     expect(read.contents[0]).toMatchObject({ uri: DEMO_URIS.unicode, text: expect.stringContaining('café') });

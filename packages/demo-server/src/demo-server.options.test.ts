@@ -124,3 +124,22 @@ describe('bearerToken', () => {
 test('pageSize must be a positive integer', () => {
   expect(() => createDemoServer({ pageSize: 0 })).toThrow(RangeError);
 });
+
+describe('conformanceFixtures', () => {
+  test("serves the conformance harness's fixtures only when asked", async () => {
+    const plain = await connect({});
+    expect((await plain.listResources()).resources.some((resource) => resource.uri.startsWith('test://'))).toBe(false);
+    await expect(plain.readResource({ uri: 'test://static-text' })).rejects.toThrow();
+
+    const client = await connect({ conformanceFixtures: true });
+    expect(await client.readResource({ uri: 'test://static-text' })).toMatchObject({
+      contents: [{ uri: 'test://static-text', mimeType: 'text/plain', text: 'This is the content of the static text resource.' }],
+    });
+    const binary = await client.readResource({ uri: 'test://static-binary' });
+    expect(Buffer.from((binary.contents[0] as { blob: string }).blob, 'base64').subarray(1, 4).toString('ascii')).toBe('PNG');
+    const templates = (await client.listResourceTemplates()).resourceTemplates.map((template) => template.uriTemplate);
+    expect(templates).toContain('test://template/{id}/data');
+    const data = await client.readResource({ uri: 'test://template/123/data' });
+    expect(JSON.parse((data.contents[0] as { text: string }).text)).toEqual({ id: '123', templateTest: true, data: 'Data for ID: 123' });
+  });
+});

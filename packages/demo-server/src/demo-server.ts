@@ -30,6 +30,8 @@ export interface DemoServerOptions {
   cursorFault?: 'repeat' | 'endless';
   /** Page 1 of resources/list carries one item that violates the schema (annotations.priority 42). */
   malformedListItem?: boolean;
+  /** Also serve the resources the MCP conformance harness reads by name (test://static-text, …; default false). */
+  conformanceFixtures?: boolean;
   /** When set, fetch() answers HTTP 401 unless the request has `Authorization: Bearer <token>`. */
   bearerToken?: string;
   /**
@@ -91,7 +93,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer | 
     ...(options.emptyStringCursor !== undefined && { emptyStringCursor: options.emptyStringCursor }),
     ...(options.cursorFault !== undefined && { cursorFault: options.cursorFault }),
   };
-  const catalog = new Catalog(options.bulkResources ?? 0);
+  const catalog = new Catalog(options.bulkResources ?? 0, options.conformanceFixtures ?? false);
   const hostile = options.hostile ? new HostileMode(options.hostile, catalog, settings) : undefined;
   const handler = createMcpHandler(({ era }) => (hostile ? hostile.createServer(era) : createCatalogServer(catalog, settings, era)), { legacy: 'reject' });
   const legacyConnections = new LegacyConnections(() => (hostile ? hostile.createLegacyServer() : createCatalogServer(catalog, settings, 'legacy')), settings);

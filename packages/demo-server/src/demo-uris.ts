@@ -11,7 +11,8 @@ export const DEMO_URIS = {
   log: 'file:///project/logs/server.log',
   directory: 'file:///project/docs/',
   architecture: 'file:///project/docs/architecture.md',
-  unicode: 'file:///project/docs/résumé-café.md',
+  /** Percent-encoded UTF-8 (RFC 3986); it reads as `résumé-café.md`. */
+  unicode: 'file:///project/docs/r%C3%A9sum%C3%A9-caf%C3%A9.md',
   png: 'file:///project/assets/logo.png',
   svg: 'file:///project/assets/icon.svg',
   audio: 'file:///project/assets/notification.wav',
