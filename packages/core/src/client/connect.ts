@@ -1,5 +1,6 @@
 import { Client, StreamableHTTPClientTransport, type FetchLike, type Implementation } from '@modelcontextprotocol/client';
 import { createResourceClient, type ResourceClient, type ResourceClientOptions } from './resource-client.js';
+import { redactUrl } from './redact-url.js';
 import { toResourceError } from './resource-error.js';
 
 export interface ConnectResourceClientOptions extends ResourceClientOptions {
@@ -35,7 +36,7 @@ export async function connectResourceClient(options: ConnectResourceClientOption
     await client.connect(transport, { signal, timeout: clientOptions.requestTimeoutMs });
   } catch (cause) {
     await client.close().catch(() => undefined);
-    throw toResourceError(cause, { action: `connecting to ${String(url)}`, signal });
+    throw toResourceError(cause, { action: `connecting to ${redactUrl(url)}`, signal });
   }
   return createResourceClient(client, clientOptions);
 }
