@@ -1,5 +1,6 @@
 'use client';
 
+import { redactUrl } from '@mcp-resource-kit/core';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { LocaleContext, type MessageOverrides } from '../messages/messages-context.js';
@@ -36,11 +37,12 @@ export interface ResourceKitProviderProps {
  */
 export function ResourceKitProvider({ servers, principal, queryClient, messages, locale, remoteIcons = 'https', children }: ResourceKitProviderProps) {
   const client = useQueryClient(queryClient);
+  const shownServers = useMemo(() => servers.map(withoutUrlCredentials), [servers]);
   // The first servers are known from the first render, so that data already in the cache shows in
   // the first commit; connecting and watching wait for the effect.
-  const [registry] = useState(() => new ServerRegistry(client, servers));
+  const [registry] = useState(() => new ServerRegistry(client, shownServers));
   // Before children's passive effects run, so that their first watch or query finds the server.
-  useLayoutEffect(() => registry.sync(servers), [registry, servers]);
+  useLayoutEffect(() => registry.sync(shownServers), [registry, shownServers]);
   useEffect(() => () => registry.dispose(), [registry]);
   const value = useMemo(() => ({ registry, principal }), [registry, principal]);
   const localeValue = useMemo(() => ({ locale, messages: messages ?? {} }), [locale, messages]);
@@ -51,4 +53,10 @@ export function ResourceKitProvider({ servers, principal, queryClient, messages,
       </LocaleContext.Provider>
     </ResourceKitContext.Provider>
   );
+}
+
+/** A label is often the server's URL: its `user:password@` is never shown. */
+function withoutUrlCredentials(server: ServerConfig): ServerConfig {
+  const label = redactUrl(server.label);
+  return label === server.label ? server : { ...server, label };
 }
