@@ -17,6 +17,7 @@ function hostileSvg(token: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="40" height="30"
     style="background: url(${at('root-background.png')})" onload="new Image().src = '${at('onload.png')}'">
   <style>@import url(${at('import.css')}); rect { cursor: url(${at('style-cursor.png')}), auto }</style>
+  <style><![CDATA[ @import url(${at('cdata-import.css')}); ]]></style>
   <script>fetch('${at('script.png')}')</script>
   <defs><filter id="f"><feImage href="${at('fe-image.png')}"/></filter></defs>
   <image href="${at('image.png')}" width="10" height="10"/>
@@ -30,7 +31,7 @@ function hostileSvg(token: string): string {
 }
 
 // Not `use.svg`: Chromium refuses a `<use>` of another origin before it asks; the sanitizer removes it anyway.
-const EVERY_REQUEST_CHROMIUM_MAKES = ['root-background.png', 'onload.png', 'import.css', 'style-cursor.png', 'script.png', 'fe-image.png', 'image.png', 'xlink-image.png', 'style-fill.svg', 'fill.svg'];
+const EVERY_REQUEST_CHROMIUM_MAKES = ['root-background.png', 'onload.png', 'import.css', 'cdata-import.css', 'style-cursor.png', 'script.png', 'fe-image.png', 'image.png', 'xlink-image.png', 'style-fill.svg', 'fill.svg'];
 
 const svgResult = (text: string): ReadResult => ({
   contents: [{ kind: 'text', uri: 'file:///hostile.svg', mimeType: 'image/svg+xml', text, byteLength: text.length }],

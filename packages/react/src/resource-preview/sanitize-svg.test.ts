@@ -74,6 +74,19 @@ describe('sanitizeSvg', () => {
     expect(cleaned).not.toMatch(/script|onload|foreignObject|javascript|data:image\/svg|<set|<animate|127\.0\.0\.1/i);
   });
 
+  it('cleans CSS in CDATA, entity-encoded URLs and XML prologs', () => {
+    const cleaned = sanitizeSvg(
+      `<?xml version="1.0"?><?xml-stylesheet href="http://127.0.0.1:9/prolog.css"?><!DOCTYPE svg>` +
+        svg(`<style><![CDATA[ @import url(http://127.0.0.1:9/cdata.css); rect > g { fill: red } ]]></style>
+        <image href="&#104;ttp://127.0.0.1:9/entity.png"/>
+        <?xml-stylesheet href="http://127.0.0.1:9/inner.css"?>
+        <a href=" #a"><path id="a" d="M0 0h1v1z"/></a>`),
+    );
+    expect(cleaned).toContain('rect &gt; g { fill: red }');
+    expect(cleaned).toContain('href="#a"');
+    expect(cleaned).not.toMatch(/127\.0\.0\.1|@import|xml-stylesheet/);
+  });
+
   it('is undefined for text that is not SVG', () => {
     expect(sanitizeSvg('<html><body>hi</body></html>')).toBeUndefined();
     expect(sanitizeSvg('<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>')).toBeUndefined();

@@ -10,7 +10,7 @@ const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 const EMBEDDED_RASTER = /^data:image\/(?:png|gif|jpeg|webp|avif|bmp);base64,[a-z0-9+/=\s]*$/i;
 const EMBEDDING_ELEMENTS = new Set(['image', 'feimage']);
 
-let purifier: Purifier | undefined;
+let sharedPurifier: Purifier | undefined;
 
 /**
  * An SVG that neither runs code nor loads anything from outside the document, or `undefined` when
@@ -28,7 +28,11 @@ export function sanitizeSvg(text: string): string | undefined {
   const parsed = new DOMParser().parseFromString(text, 'image/svg+xml');
   const root = parsed.documentElement;
   if (!root || root.localName !== 'svg' || root.namespaceURI !== SVG_NAMESPACE || parsed.getElementsByTagName('parsererror').length > 0) return undefined;
-  const body = svgPurifier().sanitize(root, {
+  textInsteadOfCdata(parsed);
+  const purifier = svgPurifier();
+  // Without a DOM it can work on, DOMPurify hands its input back as it is.
+  if (!purifier.isSupported) return undefined;
+  const body = purifier.sanitize(root, {
     USE_PROFILES: { svg: true, svgFilters: true },
     // `<use>` is common in icons; with its `href` held to `#fragment` it can reach nothing outside.
     ADD_TAGS: ['use'],
@@ -40,8 +44,16 @@ export function sanitizeSvg(text: string): string | undefined {
   return new XMLSerializer().serializeToString(svg);
 }
 
+/** CDATA (in `<style>`, mostly) is only text; the HTML document DOMPurify works in cannot hold it. */
+function textInsteadOfCdata(document: Document) {
+  const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_CDATA_SECTION);
+  const sections: CDATASection[] = [];
+  while (walker.nextNode()) sections.push(walker.currentNode as CDATASection);
+  for (const section of sections) section.replaceWith(document.createTextNode(section.data));
+}
+
 function svgPurifier(): Purifier {
-  if (purifier) return purifier;
+  if (sharedPurifier) return sharedPurifier;
   // An instance of our own, so these hooks never change the DOMPurify a host uses for its own HTML.
   const instance = DOMPurify(window);
   instance.addHook('uponSanitizeElement', (node, event) => {
@@ -63,6 +75,6 @@ function svgPurifier(): Purifier {
     if (cleaned === undefined) event.keepAttr = false;
     else event.attrValue = cleaned;
   });
-  purifier = instance;
+  sharedPurifier = instance;
   return instance;
 }

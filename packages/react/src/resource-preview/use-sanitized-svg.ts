@@ -16,7 +16,13 @@ export function useSanitizedSvg(bytes: Uint8Array | undefined): SanitizedSvg {
     let current = true;
     import('./sanitize-svg.js').then(
       ({ sanitizeSvg }) => {
-        const cleaned = sanitizeSvg(new TextDecoder().decode(bytes));
+        let cleaned: string | undefined;
+        try {
+          cleaned = sanitizeSvg(new TextDecoder().decode(bytes));
+        } catch {
+          // Markup the sanitizer cannot take apart is not shown.
+          cleaned = undefined;
+        }
         const output: SanitizedSvg = cleaned === undefined ? { status: 'failed' } : { status: 'clean', bytes: new TextEncoder().encode(cleaned) };
         if (current) setResult({ input: bytes, output });
       },
