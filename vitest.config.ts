@@ -41,6 +41,7 @@ export default defineConfig({
           root: 'packages/react',
           include: ['src/**/*.browser.test.{ts,tsx}', 'test/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['test/setup.ts'],
+          globalSetup: ['test/request-log.global-setup.ts'],
           testTimeout: 20_000,
           browser: {
             enabled: true,

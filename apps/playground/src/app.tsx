@@ -1,4 +1,4 @@
-import type { ResourceEntry, ResourceTemplate } from '@mcp-resource-kit/core';
+import { redactCredentials, type ResourceEntry, type ResourceTemplate } from '@mcp-resource-kit/core';
 import { ResourceKitProvider, useAttachments, type DraggedResource } from '@mcp-resource-kit/react';
 import '@mcp-resource-kit/react/styles.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -37,7 +37,7 @@ function initialState(): Initial {
     const resource = url.resource === undefined ? undefined : { serverId: url.resourceServer ?? entry.id, uri: url.resource };
     return { servers: [DEMO_ENTRY, entry], selectedServer: entry.id, resource, problem: undefined };
   } catch (cause) {
-    const problem = `Cannot connect to “${url.serverUrl}”: ${cause instanceof Error ? cause.message : String(cause)}`;
+    const problem = redactCredentials(`Cannot connect to “${url.serverUrl}”: ${cause instanceof Error ? cause.message : String(cause)}`);
     return { servers: [DEMO_ENTRY], selectedServer: DEMO_SERVER_ID, resource: undefined, problem };
   }
 }

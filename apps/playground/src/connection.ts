@@ -1,4 +1,4 @@
-import { connectResourceClient, type ResourceClient } from '@mcp-resource-kit/core';
+import { connectResourceClient, redactUrl, type ResourceClient } from '@mcp-resource-kit/core';
 import type { ServerConfig } from '@mcp-resource-kit/react';
 import { proxiedFetch } from './proxied-fetch.ts';
 import { bridgeHeaders, stdioEndpoint, type StdioServerSummary } from './stdio-servers.ts';
@@ -35,11 +35,13 @@ export function remoteEntry(input: string, options: { proxy: boolean; headers?: 
   try {
     url = new URL(input);
   } catch {
-    throw new Error(`“${input}” is not an absolute URL.`);
+    throw new Error(`“${redactUrl(input)}” is not an absolute URL.`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('Only http: and https: servers are supported.');
-  // The endpoint is kept as typed: it is an opaque address, not something to normalize.
-  return { kind: 'remote', id: `${options.proxy ? 'proxy:' : ''}${input}`, label: input, url: input, proxy: options.proxy, headers: options.headers ?? {} };
+  // The endpoint is kept as typed: it is an opaque address, not something to normalize. Its label
+  // is what the page shows, so it has no `user:password@`.
+  const label = redactUrl(input);
+  return { kind: 'remote', id: `${options.proxy ? 'proxy:' : ''}${input}`, label, url: input, proxy: options.proxy, headers: options.headers ?? {} };
 }
 
 /** The entry of a server of the dev server's stdio bridge; it is labelled by its command until it says its name. */

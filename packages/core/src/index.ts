@@ -14,6 +14,7 @@ export {
   type ResourceClient,
   type ResourceClientOptions,
 } from './client/resource-client.js';
+export { redactCredentials, redactUrl } from './client/redact-url.js';
 export { ResourceError, toResourceError, type ResourceErrorKind, type ResourceErrorOptions } from './client/resource-error.js';
 export type * from './client/types.js';
 export {

@@ -2,6 +2,7 @@ export { ResourceKitProvider, type ResourceKitProviderProps } from './provider/r
 export { useResourceClient, useResourceKit, useServerStates } from './provider/use-resource-kit.js';
 export type { ConnectionStatus, ServerConfig, ServerState } from './provider/server-registry.js';
 export type { ResourceKitContextValue } from './provider/resource-kit-context.js';
+export type { RemoteIcons } from './provider/remote-icons-context.js';
 export { NOTIFICATION_WINDOW_MS } from './provider/live-refresh.js';
 export { resourceKeys } from './queries/resource-keys.js';
 export type { ServerHandle } from './queries/server-handle.js';

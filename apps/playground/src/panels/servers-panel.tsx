@@ -1,3 +1,4 @@
+import { redactUrl } from '@mcp-resource-kit/core';
 import { useServerStatus } from '@mcp-resource-kit/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { parseHeaderLines, remoteEntry, stdioEntry, type ServerEntry } from '../connection.ts';
@@ -93,7 +94,7 @@ function ServerItem({
           <dd>
             {entry.kind === 'remote' ? (
               <code>
-                {entry.url}
+                {redactUrl(entry.url)}
                 {entry.proxy ? ' (via proxy)' : ''}
               </code>
             ) : entry.kind === 'stdio' ? (

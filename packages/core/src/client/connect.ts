@@ -10,6 +10,7 @@ import {
 import { connectNegotiated, type ProtocolChoice } from './negotiate.js';
 import { createResourceClient, type ResourceClient, type ResourceClientOptions } from './resource-client.js';
 import type { TransportChoice } from './sse-fallback.js';
+import { redactUrl } from './redact-url.js';
 
 export interface ConnectResourceClientOptions extends ResourceClientOptions {
   /** The Streamable HTTP endpoint, e.g. `http://127.0.0.1:3333/mcp`, or an HTTP+SSE server's SSE URL (`…/sse`). */
@@ -72,7 +73,7 @@ export async function connectResourceClient(options: ConnectResourceClientOption
   const client = await connectNegotiated({
     protocol,
     transport,
-    action: `connecting to ${String(url)}`,
+    action: `connecting to ${redactUrl(url)}`,
     signal,
     timeout: clientOptions.requestTimeoutMs,
     probeTimeoutMs,

@@ -1,5 +1,6 @@
 import { OAuthError, ProtocolError, SdkError, SdkErrorCode, SdkHttpError, SseError, UnauthorizedError } from '@modelcontextprotocol/client';
 import { describeNetworkFailure, findNetworkFailure, networkFailureCode } from './network-failure.js';
+import { redactCredentials } from './redact-url.js';
 
 /**
  * What went wrong, in terms a resource browser can act on.
@@ -46,7 +47,8 @@ export class ResourceError extends Error {
   readonly [BRAND] = true;
 
   constructor(kind: ResourceErrorKind, message: string, options: ResourceErrorOptions = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    // Messages quote URLs and the SDK's own errors; a password in one must never reach the screen.
+    super(redactCredentials(message), options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ResourceError';
     this.kind = kind;
     this.code = options.code;

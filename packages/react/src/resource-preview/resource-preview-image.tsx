@@ -1,13 +1,13 @@
 'use client';
 
 import type { ImageMediaType, PixelDimensions } from '@mcp-resource-kit/core';
-import { useMemo, useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useFormatters } from '../messages/use-formatters.js';
 import { useResourcePreviewMessages } from './messages.js';
 import { displayName } from './names.js';
 import { ResourcePreviewDownload } from './resource-preview-download.js';
-import { sanitizeSvg } from './sanitize-svg.js';
 import { useObjectUrl } from './use-object-url.js';
+import { useSanitizedSvg } from './use-sanitized-svg.js';
 
 export interface ResourcePreviewImageProps extends Omit<ComponentProps<'figure'>, 'children'> {
   /** The image's bytes; SVG as its UTF-8 text. */
@@ -21,24 +21,27 @@ export interface ResourcePreviewImageProps extends Omit<ComponentProps<'figure'>
 
 /**
  * An image through an object URL in an `<img>`: SVG too (never inline), so its scripts and external
- * references never run or load; SVG is also cleaned of scripts first, in case someone opens the
- * image in a tab of its own. Shows the pixel size and the byte size.
+ * references never run or load; SVG is also cleaned first (scripts and every outside reference
+ * removed), in case someone opens the image in a tab of its own. Shows the pixel size and the byte size.
  * Renders a `<figure>`.
  *
  * @selector [data-slot="resource-preview-image"]
  * @selector [data-loaded] the browser decoded the image
  * @selector [data-failed] it could not be decoded
+ * @selector [aria-busy] an SVG is still being cleaned
  * @selector [data-width] [data-height] pixel size, once known
  */
 export function ResourcePreviewImage({ bytes, mediaType, uri, dimensions, ...rest }: ResourcePreviewImageProps) {
   const messages = useResourcePreviewMessages();
   const formatters = useFormatters();
-  const shownBytes = useMemo(() => (mediaType === 'image/svg+xml' ? cleanSvg(bytes) : bytes), [bytes, mediaType]);
+  const isSvg = mediaType === 'image/svg+xml';
+  const svg = useSanitizedSvg(isSvg ? bytes : undefined);
+  const shownBytes = !isSvg ? bytes : svg.status === 'clean' ? svg.bytes : undefined;
   const url = useObjectUrl(shownBytes, mediaType);
   const [decoded, setDecoded] = useState<{ url: string; dimensions: PixelDimensions } | undefined>(undefined);
   const [failedUrl, setFailedUrl] = useState<string | undefined>(undefined);
   const loaded = decoded !== undefined && decoded.url === url;
-  const failed = shownBytes === undefined || (failedUrl !== undefined && failedUrl === url);
+  const failed = (isSvg && svg.status === 'failed') || (failedUrl !== undefined && failedUrl === url);
   const size = loaded ? decoded.dimensions : dimensions;
 
   return (
@@ -47,6 +50,7 @@ export function ResourcePreviewImage({ bytes, mediaType, uri, dimensions, ...res
       data-slot="resource-preview-image"
       data-loaded={loaded || undefined}
       data-failed={failed || undefined}
+      aria-busy={(isSvg && svg.status === 'cleaning') || undefined}
       data-width={size?.width}
       data-height={size?.height}
       data-mime-type={mediaType}
@@ -73,9 +77,4 @@ export function ResourcePreviewImage({ bytes, mediaType, uri, dimensions, ...res
       </figcaption>
     </figure>
   );
-}
-
-function cleanSvg(bytes: Uint8Array): Uint8Array | undefined {
-  const cleaned = sanitizeSvg(new TextDecoder().decode(bytes));
-  return cleaned === undefined ? undefined : new TextEncoder().encode(cleaned);
 }

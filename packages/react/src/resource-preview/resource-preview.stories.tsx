@@ -92,7 +92,7 @@ export const Image: Story = {
   },
 };
 
-/** SVG is shown only as an image (never inline markup), cleaned of scripts first. */
+/** SVG is shown only as an image (never inline markup), cleaned first of scripts and of every reference outside the document. */
 export const Svg: Story = {
   args: { uri: DEMO_URIS.svg },
   play: async ({ canvas, canvasElement }) => {

@@ -4,7 +4,7 @@ import { entryItem, entryLabel, entryMimeFamily, entryUri, estimateListedTokens,
 import { Command, useCommandState } from 'cmdk';
 import { Fragment, memo, useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { assignRef } from '../internal/assign-ref.js';
-import { KitIcon, safeIconSource } from '../resource-tree/icons.js';
+import { KitIcon, useIconSource } from '../resource-tree/icons.js';
 import { setResourceDragData } from '../attachments/resource-drag-data.js';
 import { SizeBadge } from '../size-badge/size-badge.js';
 import { Highlighted } from '../resource-tree/resource-tree-item.js';
@@ -281,7 +281,7 @@ export const ResourceSearchItem = memo(function ResourceSearchItem({ hit, childr
 });
 
 function ResultIcon({ hit }: { hit: RankedEntry }) {
-  const source = safeIconSource(entryItem(hit.entry).icons);
+  const source = useIconSource(entryItem(hit.entry).icons);
   const [failed, setFailed] = useState<string | undefined>(undefined);
   const kind = hit.entry.kind === 'template' ? 'template' : entryMimeFamily(hit.entry);
   if (source && failed !== source) {

@@ -1,5 +1,6 @@
 import type { MimeFamily } from '@mcp-resource-kit/core';
-import type { ComponentProps, ReactElement } from 'react';
+import { useContext, type ComponentProps, type ReactElement } from 'react';
+import { RemoteIconsContext, type RemoteIcons } from '../provider/remote-icons-context.js';
 
 /** The kinds of icon the kit draws itself: one per MIME family plus folders, servers and templates. */
 export type IconKind = MimeFamily | 'folder' | 'folder-open' | 'server' | 'template' | 'group';
@@ -108,15 +109,22 @@ const MAX_ICON_SOURCE_LENGTH = 64 * 1024;
 
 /**
  * The first icon `src` that is safe to put in an `<img>`: `https:` URLs and `data:image/…` URIs
- * only, never `javascript:`, `file:`, `http:` or anything else, and nothing over 64 kB.
+ * only, never `javascript:`, `file:`, `http:` or anything else, and nothing over 64 kB. With
+ * `remoteIcons: 'data-only'`, `data:image/…` URIs only: nothing that would be fetched.
  * Server SVG is never inlined; through `<img>` its scripts do not run.
  */
-export function safeIconSource(icons: unknown): string | undefined {
+export function safeIconSource(icons: unknown, remoteIcons: RemoteIcons = 'https'): string | undefined {
   if (!Array.isArray(icons)) return undefined;
   for (const icon of icons.slice(0, 16)) {
     const source = (icon as { src?: unknown } | null)?.src;
     if (typeof source !== 'string' || source.length > MAX_ICON_SOURCE_LENGTH) continue;
-    if (/^https:\/\/[^\s/?#]+/i.test(source) || /^data:image\/[a-z0-9.+-]+[;,]/i.test(source)) return source;
+    if (/^data:image\/[a-z0-9.+-]+[;,]/i.test(source)) return source;
+    if (remoteIcons === 'https' && /^https:\/\/[^\s/?#]+/i.test(source)) return source;
   }
   return undefined;
+}
+
+/** `safeIconSource` under the provider's `remoteIcons` option. */
+export function useIconSource(icons: unknown): string | undefined {
+  return safeIconSource(icons, useContext(RemoteIconsContext));
 }

@@ -24,7 +24,7 @@ import { cloneElement, useCallback, useContext, useState, type ComponentProps, t
 import { setResourceDragData, type DraggedResource } from '../attachments/resource-drag-data.js';
 import { assignRef } from '../internal/assign-ref.js';
 import { SizeBadge } from '../size-badge/size-badge.js';
-import { KitIcon, safeIconSource, type IconKind } from './icons.js';
+import { KitIcon, safeIconSource, useIconSource, type IconKind } from './icons.js';
 import {
   ResourceTreeRowContext,
   useResourceTreeContext,
@@ -263,14 +263,14 @@ function renderCheckbox(row: ResourceTreeRow, context: TreeContext, { onClick, .
 
 /**
  * The row's icon: the resource's own icon when it offers a safe one (`https:` or `data:image/`,
- * through `<img>`), otherwise the kit's icon for its MIME family, folder, server or template.
+ * through `<img>`, with no referrer; `data:image/` only under the provider's `remoteIcons: 'data-only'`), otherwise the kit's icon for its MIME family, folder, server or template.
  * Renders an `<img>` or an `<svg>`.
  *
  * @selector [data-slot="resource-tree-item-icon"] [data-icon="text|code|…|folder|server|template|group"]
  */
 export function ResourceTreeItemIcon(props: ComponentProps<'svg'>) {
   const row = useResourceTreeRow('ResourceTree.ItemIcon');
-  const source = row.entry ? safeIconSource(entryItem(row.entry).icons) : undefined;
+  const source = useIconSource(row.entry ? entryItem(row.entry).icons : undefined);
   const [failed, setFailed] = useState<string | undefined>(undefined);
   const kind = iconKindOf(row);
   if (source && failed !== source) {
