@@ -41,6 +41,8 @@ export default defineConfig({
           root: 'packages/react',
           include: ['src/**/*.browser.test.{ts,tsx}', 'test/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['test/setup.ts'],
+          // Real servers for test/reachability.browser.test.ts, started in Node.
+          globalSetup: ['../../test-support/reachability-servers.ts'],
           testTimeout: 20_000,
           browser: {
             enabled: true,

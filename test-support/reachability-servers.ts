@@ -1,0 +1,30 @@
+import type { TestProject } from 'vitest/node';
+import { startProbeFaultServer } from './probe-fault-server.js';
+import { freePort } from './spawn-server.js';
+
+/** Where the browser tests of reachability connect: real servers on the loopback interface, started in Node. */
+export interface ReachabilityUrls {
+  /** The demo server with CORS headers. */
+  cors: string;
+  /** The demo server without CORS headers: a browser page cannot read its answers. */
+  noCors: string;
+  /** A port nothing listens on. */
+  closed: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    reachability: ReachabilityUrls;
+  }
+}
+
+/** Vitest global setup of the browser project: starts the servers and hands their URLs to the tests. */
+export default async function setup(project: TestProject) {
+  const cors = await startProbeFaultServer('none', {}, { cors: true });
+  const noCors = await startProbeFaultServer('none');
+  project.provide('reachability', { cors: cors.url, noCors: noCors.url, closed: `http://127.0.0.1:${await freePort()}/mcp` });
+  return async () => {
+    await cors.close();
+    await noCors.close();
+  };
+}
