@@ -1,0 +1,43 @@
+import { auth, type FetchLike } from '@modelcontextprotocol/client';
+import { ResourceError } from '../client/resource-error.js';
+import type { AuthorizationResult, BrowserOAuthProvider } from './browser-oauth-provider.js';
+
+export interface SignInPlan<TClient> {
+  provider: BrowserOAuthProvider;
+  /** The MCP server, the protected resource the tokens are for. */
+  serverUrl: URL;
+  fetch?: FetchLike | undefined;
+  signal?: AbortSignal | undefined;
+  /** One connection attempt. */
+  connect: () => Promise<TClient>;
+}
+
+/**
+ * Connects with a browser OAuth provider: first redeems a code a redirect-mode callback left behind;
+ * then, when the server wants a sign-in and the provider opened a popup for it, waits for the popup's
+ * code, trades it for tokens and connects again.
+ */
+export async function connectSigningIn<TClient>(plan: SignInPlan<TClient>): Promise<TClient> {
+  const left = await plan.provider.takeAuthorizationResult();
+  if (left) await redeem(plan, left);
+  try {
+    return await plan.connect();
+  } catch (error) {
+    if (!(ResourceError.isInstance(error) && error.kind === 'unauthorized' && plan.provider.awaitingCallback)) throw error;
+    await redeem(plan, await plan.provider.waitForCallback(plan.signal));
+    return plan.connect();
+  }
+}
+
+/** Trades an authorization code for tokens (PKCE: the provider's verifier goes with it); the provider keeps them. */
+async function redeem(plan: SignInPlan<unknown>, { code, iss }: AuthorizationResult): Promise<void> {
+  const outcome = await auth(plan.provider, {
+    serverUrl: plan.serverUrl,
+    authorizationCode: code,
+    ...(iss === undefined ? {} : { iss }),
+    ...(plan.fetch ? { fetchFn: plan.fetch } : {}),
+  });
+  if (outcome !== 'AUTHORIZED') {
+    throw new ResourceError('unauthorized', `The authorization server did not accept the sign-in for ${plan.serverUrl.href}. Sign in again.`);
+  }
+}
