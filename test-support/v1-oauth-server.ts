@@ -17,6 +17,15 @@ export interface V1OAuthServer {
   close(): Promise<void>;
 }
 
+/** Lets a browser page reach the MCP endpoint (the SDK's auth router sends its own CORS headers). */
+const MCP_CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, GET, DELETE, OPTIONS',
+  // `*` does not cover Authorization, so it is named.
+  'access-control-allow-headers': 'authorization, content-type, accept, mcp-protocol-version, mcp-method, mcp-name, mcp-session-id, last-event-id',
+  'access-control-expose-headers': 'www-authenticate, mcp-session-id, mcp-protocol-version',
+};
+
 /**
  * An MCP server on the v1 SDK behind OAuth 2.1, authorization server and resource server in one
  * (the SDK's own router, dynamic client registration, PKCE checked at the token endpoint). Runs in
@@ -29,6 +38,11 @@ export async function startV1OAuthServer(): Promise<V1OAuthServer> {
   const authorization = new DemoInMemoryAuthProvider();
   const app = createMcpExpressApp();
   app.use(mcpAuthRouter({ provider: authorization, issuerUrl: base, resourceServerUrl: mcpUrl, scopesSupported: ['mcp:resources'] }));
+  app.use('/mcp', (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    for (const [name, value] of Object.entries(MCP_CORS_HEADERS)) response.setHeader(name, value);
+    if (request.method === 'OPTIONS') response.writeHead(204).end();
+    else next();
+  });
   const bearer = requireBearerAuth({ verifier: authorization, resourceMetadataUrl: getOAuthProtectedResourceMetadataUrl(mcpUrl) });
   app.post('/mcp', bearer, async (request: IncomingMessage & { body?: unknown }, response: ServerResponse) => {
     const server = new McpServer({ name: 'v1-oauth-test-server', version: '1.0.0' });
