@@ -1,9 +1,22 @@
-import { auth, type FetchLike } from '@modelcontextprotocol/client';
+import { auth, type FetchLike, type OAuthClientProvider } from '@modelcontextprotocol/client';
 import { ResourceError } from '../client/resource-error.js';
-import type { AuthorizationResult, BrowserOAuthProvider } from './browser-oauth-provider.js';
+import type { AuthorizationResult } from './browser-oauth-provider.js';
+
+/** The part of the kit's browser provider the connect needs: where a sign-in's code comes from. */
+export interface SignInProvider extends OAuthClientProvider {
+  readonly awaitingCallback: boolean;
+  waitForCallback(signal?: AbortSignal): Promise<AuthorizationResult>;
+  takeAuthorizationResult(): Promise<AuthorizationResult | undefined>;
+}
+
+/** Recognized by shape, so that a host that never makes a browser provider does not bundle one. */
+export function isSignInProvider(provider: unknown): provider is SignInProvider {
+  const candidate = provider as Partial<SignInProvider> | null | undefined;
+  return typeof candidate?.waitForCallback === 'function' && typeof candidate.takeAuthorizationResult === 'function';
+}
 
 export interface SignInPlan<TClient> {
-  provider: BrowserOAuthProvider;
+  provider: SignInProvider;
   /** The MCP server, the protected resource the tokens are for. */
   serverUrl: URL;
   fetch?: FetchLike | undefined;

@@ -7,8 +7,7 @@ import {
   type Implementation,
   type OAuthClientProvider,
 } from '@modelcontextprotocol/client';
-import { BrowserOAuthProvider } from '../auth/browser-oauth-provider.js';
-import { connectSigningIn } from '../auth/oauth-sign-in.js';
+import { connectSigningIn, isSignInProvider } from '../auth/oauth-sign-in.js';
 import { connectNegotiated, type ProtocolChoice } from './negotiate.js';
 import { createResourceClient, type ResourceClient, type ResourceClientOptions } from './resource-client.js';
 import { toResourceError } from './resource-error.js';
@@ -94,7 +93,7 @@ export async function connectResourceClient(options: ConnectResourceClientOption
     });
   try {
     const client =
-      authProvider instanceof BrowserOAuthProvider
+      isSignInProvider(authProvider)
         ? await connectSigningIn({ provider: authProvider, serverUrl: endpoint, fetch, signal, connect })
         : await connect();
     return createResourceClient(client, clientOptions);
