@@ -1,4 +1,5 @@
 import { connectResourceClient, ResourceError } from '@mcp-resource-kit/core';
+import { SSEClientTransport } from '@modelcontextprotocol/client';
 import { describe, expect, inject, it } from 'vitest';
 
 /** The ResourceError a call fails with; fails the test when it succeeds or throws something else. */
@@ -35,6 +36,14 @@ describe('connectResourceClient in Chromium, against real servers on the loopbac
     const error = await rejection(connectResourceClient({ url: urls.closed }));
     expect(error.kind).toBe('disconnected');
     expect(error.message).toContain('nothing is listening at that address');
+  });
+
+  it('falls back to HTTP+SSE for a 2024-11-05 server given its SSE URL, as in Node', async () => {
+    const client = await connectResourceClient({ url: urls.sse });
+    expect(client.era).toBe('legacy');
+    expect(client.client.transport).toBeInstanceOf(SSEClientTransport);
+    expect((await client.listResources()).items.length).toBe(7);
+    await client.close();
   });
 
   it('reports a path that is not an MCP endpoint as unsupported (HTTP 404), the kind Node gives it', async () => {
