@@ -9,6 +9,7 @@ export {
 } from './auth/browser-oauth-provider.js';
 export { completeOAuthPopup, OAUTH_CALLBACK_MESSAGE, type OAuthCallbackMessage } from './auth/oauth-popup-callback.js';
 export { createMemoryOAuthStore, createWebStorageOAuthStore, type OAuthStore } from './auth/oauth-store.js';
+export { needsSignIn, type SignInErrorData } from './auth/sign-in-error.js';
 export {
   createResourceClient,
   normalizeCacheHints,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectResourceClient, createBrowserOAuthProvider, createMemoryOAuthStore, ResourceError, type ResourceClient } from '../src/index.js';
+import { connectResourceClient, createBrowserOAuthProvider, createMemoryOAuthStore, needsSignIn, ResourceError, type ResourceClient } from '../src/index.js';
 import { OAUTH_SERVER_RESOURCE, startV1OAuthServer, type V1OAuthServer } from '../../../test-support/v1-oauth-server.js';
 
 const REDIRECT_URL = 'http://127.0.0.1:5173/oauth/callback';
@@ -24,6 +24,17 @@ async function approve(authorizationUrl: URL): Promise<string> {
   if (answer.status !== 302 || !location) throw new Error(`The authorization server answered ${answer.status}: ${await answer.text()}`);
   return location;
 }
+
+it('does not offer a sign-in for a 401 when the host has no sign-in provider', async () => {
+  const server = await startV1OAuthServer();
+  try {
+    const error = await rejection(connectResourceClient({ url: server.url }));
+    expect(error.kind).toBe('unauthorized');
+    expect(needsSignIn(error)).toBe(false);
+  } finally {
+    await server.close();
+  }
+});
 
 describe('signing in with the browser OAuth provider, against a v1-SDK server behind OAuth 2.1', () => {
   let server: V1OAuthServer | undefined;
@@ -75,6 +86,7 @@ describe('signing in with the browser OAuth provider, against a v1-SDK server be
     const first = await rejection(connectResourceClient({ url: server.url, authProvider: beforeRedirect }));
     expect(first.kind).toBe('unauthorized');
     expect(first.message).toMatch(/sign-in/);
+    expect(needsSignIn(first)).toBe(true);
     expect(navigatedTo).toBeDefined();
 
     // The page that loads at the redirect URL: a new provider on the same store.
@@ -98,6 +110,7 @@ describe('signing in with the browser OAuth provider, against a v1-SDK server be
     const error = await rejection(connectResourceClient({ url: server.url, authProvider: provider }));
     expect(error.kind).toBe('unauthorized');
     expect(error.message).toContain('state mismatch');
+    expect(needsSignIn(error)).toBe(true);
     expect(await provider.tokens()).toBeUndefined();
   });
 
@@ -115,6 +128,7 @@ describe('signing in with the browser OAuth provider, against a v1-SDK server be
     const error = await rejection(connectResourceClient({ url: server.url, authProvider: provider }));
     expect(error.kind).toBe('unauthorized');
     expect(error.message).toContain('access_denied');
+    expect(needsSignIn(error)).toBe(true);
     expect(error.message).not.toMatch(/try again/i);
   });
 });

@@ -6,6 +6,7 @@ import type {
   StoredOAuthTokens,
 } from '@modelcontextprotocol/client';
 import { ResourceError } from '../client/resource-error.js';
+import { signInRequired } from './sign-in-error.js';
 import { OAUTH_CALLBACK_MESSAGE, type OAuthCallbackMessage } from './oauth-popup-callback.js';
 import { createMemoryOAuthStore, type OAuthStore } from './oauth-store.js';
 
@@ -110,7 +111,7 @@ export class BrowserOAuthProvider implements OAuthClientProvider {
 
   async codeVerifier(): Promise<string> {
     const verifier = await this.read('verifier');
-    if (!verifier) throw new ResourceError('unauthorized', 'No sign-in is in progress on this page (its PKCE verifier is gone). Sign in again.');
+    if (!verifier) throw signInRequired('No sign-in is in progress on this page (its PKCE verifier is gone). Sign in again.');
     return verifier;
   }
 
@@ -148,10 +149,7 @@ export class BrowserOAuthProvider implements OAuthClientProvider {
     if (!popup) {
       this.settle(undefined);
       this.pending = undefined;
-      throw new ResourceError(
-        'unauthorized',
-        'The browser blocked the sign-in popup. Start signing in from a click (a "Sign in" button), or allow popups for this page.',
-      );
+      throw signInRequired('The browser blocked the sign-in popup. Start signing in from a click (a "Sign in" button), or allow popups for this page.');
     }
     this.listenForPopup(popup);
   }
@@ -167,7 +165,7 @@ export class BrowserOAuthProvider implements OAuthClientProvider {
    */
   waitForCallback(signal?: AbortSignal): Promise<AuthorizationResult> {
     const pending = this.pending;
-    if (!pending) return Promise.reject(new ResourceError('unauthorized', 'No sign-in is in progress. Connect again to start one.'));
+    if (!pending) return Promise.reject(signInRequired('No sign-in is in progress. Connect again to start one.'));
     const outcome = pending.promise.finally(() => {
       if (this.pending === pending) this.pending = undefined;
     });
@@ -192,15 +190,15 @@ export class BrowserOAuthProvider implements OAuthClientProvider {
       const error = params.get('error');
       if (error) {
         const description = params.get('error_description');
-        throw new ResourceError('unauthorized', `Signing in was refused (${error}${description ? `: ${description}` : ''}). Sign in again, or ask the server's administrator for access.`, {
+        throw signInRequired(`Signing in was refused (${error}${description ? `: ${description}` : ''}). Sign in again, or ask the server's administrator for access.`, {
           code: error,
         });
       }
       if (!expected || params.get('state') !== expected) {
-        throw new ResourceError('unauthorized', 'The sign-in answer does not belong to the sign-in this page started (state mismatch), so it was ignored. Sign in again.');
+        throw signInRequired('The sign-in answer does not belong to the sign-in this page started (state mismatch), so it was ignored. Sign in again.');
       }
       const code = params.get('code');
-      if (!code) throw new ResourceError('unauthorized', 'The authorization server sent no code back. Sign in again.');
+      if (!code) throw signInRequired('The authorization server sent no code back. Sign in again.');
       const result: AuthorizationResult = { code, iss: params.get('iss') ?? undefined };
       await this.store.delete(this.key('state'));
       // A popup hands the result to the waiting connect; after a redirect, the next connect finds it in the store.
@@ -256,7 +254,7 @@ export class BrowserOAuthProvider implements OAuthClientProvider {
       clearInterval(closedCheck);
       setTimeout(() => {
         if (this.pending && this.stopListening === stop) {
-          this.settle(undefined, new ResourceError('unauthorized', 'The sign-in window was closed before signing in finished. Sign in again.'));
+          this.settle(undefined, signInRequired('The sign-in window was closed before signing in finished. Sign in again.'));
         }
       }, 1000);
     }, 500);

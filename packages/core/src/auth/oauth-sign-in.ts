@@ -1,6 +1,7 @@
 import { auth, type FetchLike, type OAuthClientProvider } from '@modelcontextprotocol/client';
 import { ResourceError } from '../client/resource-error.js';
 import type { AuthorizationResult } from './browser-oauth-provider.js';
+import { markSignIn, signInRequired } from './sign-in-error.js';
 
 /** The part of the kit's browser provider the connect needs: where a sign-in's code comes from. */
 export interface SignInProvider extends OAuthClientProvider {
@@ -36,7 +37,9 @@ export async function connectSigningIn<TClient>(plan: SignInPlan<TClient>): Prom
   try {
     return await plan.connect();
   } catch (error) {
-    if (!(ResourceError.isInstance(error) && error.kind === 'unauthorized' && plan.provider.awaitingCallback)) throw error;
+    if (!(ResourceError.isInstance(error) && error.kind === 'unauthorized')) throw error;
+    // Redirect mode (the page is leaving), a blocked popup, or tokens refused after signing in: the user signs in.
+    if (!plan.provider.awaitingCallback) throw markSignIn(error);
     await redeem(plan, await plan.provider.waitForCallback(plan.signal));
     return plan.connect();
   }
@@ -51,6 +54,6 @@ async function redeem(plan: SignInPlan<unknown>, { code, iss }: AuthorizationRes
     ...(plan.fetch ? { fetchFn: plan.fetch } : {}),
   });
   if (outcome !== 'AUTHORIZED') {
-    throw new ResourceError('unauthorized', `The authorization server did not accept the sign-in for ${plan.serverUrl.href}. Sign in again.`);
+    throw signInRequired(`The authorization server did not accept the sign-in for ${plan.serverUrl.href}. Sign in again.`);
   }
 }
