@@ -41,7 +41,8 @@ export default defineConfig({
           root: 'packages/react',
           include: ['src/**/*.browser.test.{ts,tsx}', 'test/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['test/setup.ts'],
-          globalSetup: ['test/request-log.global-setup.ts'],
+          // A request log (sanitize-svg.browser.test.tsx) and real servers for test/reachability.browser.test.ts, started in Node.
+          globalSetup: ['test/request-log.global-setup.ts', '../../test-support/reachability-servers.ts'],
           testTimeout: 20_000,
           browser: {
             enabled: true,

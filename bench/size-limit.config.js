@@ -23,8 +23,11 @@ export default [
     // instead of by headless-tree in react: core grew by 2.7 kB, react with core shrank by 1.3 kB.
     // 32 kB since the tree model places resources by scanning URIs and keeps waiting ones as ranges
     // (1.0 kB), and matching keeps typed arrays and scores only the words a keystroke changed (0.6 kB).
-    // 32.2 kB since ResourceError removes the credentials of URLs from its messages (80 B).
-    limit: '32.2 kB',
+    // 34.5 kB since connecting reaches every server (2.46 kB): the probe fallback that names both attempts, the
+    // HTTP+SSE fallback, and messages that say why a server is unreachable (refused, DNS, CORS) and what to do.
+    // 36.6 kB for the browser OAuth provider (2.03 kB; only hosts that make one bundle the provider itself).
+    // 36.7 kB since ResourceError removes the credentials of URLs from its messages (80 B).
+    limit: '36.7 kB',
   },
   {
     name: '@mcp-resource-kit/react with core (without shiki, the MCP SDK, zod and the peers)',

@@ -24,11 +24,31 @@ export interface ProbeFaultServer {
   close(): Promise<void>;
 }
 
-/** A real HTTP server on the loopback interface in front of the demo server, with a fault on the probe. */
-export async function startProbeFaultServer(fault: ProbeFault, demoOptions: DemoServerOptions = {}): Promise<ProbeFaultServer> {
+/** What a browser page needs to read answers from another origin, on every answer (404s and faults too). */
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
+  'access-control-allow-headers': '*',
+  'access-control-expose-headers': 'mcp-session-id, mcp-protocol-version',
+};
+
+/**
+ * A real HTTP server on the loopback interface in front of the demo server, with a fault on the probe.
+ * With `cors: false` it sends no CORS headers, as most servers made for desktop clients do.
+ */
+export async function startProbeFaultServer(
+  fault: ProbeFault,
+  demoOptions: DemoServerOptions = {},
+  { cors = false }: { cors?: boolean } = {},
+): Promise<ProbeFaultServer> {
   const demo = createDemoServer(demoOptions);
   const methods: string[] = [];
   const server: Server = createServer(async (request, response) => {
+    if (cors) for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
+    if (cors && request.method === 'OPTIONS') {
+      response.writeHead(204).end();
+      return;
+    }
     const body = await readBody(request);
     const method = jsonRpcMethod(body);
     if (method !== undefined) methods.push(method);

@@ -2,6 +2,15 @@ export { connectResourceClient, type ConnectResourceClientOptions } from './clie
 export { DEFAULT_PROBE_TIMEOUT_MS, type ProtocolChoice } from './client/negotiate.js';
 export type { TransportChoice } from './client/sse-fallback.js';
 export {
+  BrowserOAuthProvider,
+  createBrowserOAuthProvider,
+  type AuthorizationResult,
+  type BrowserOAuthProviderOptions,
+} from './auth/browser-oauth-provider.js';
+export { completeOAuthPopup, OAUTH_CALLBACK_MESSAGE, type OAuthCallbackMessage } from './auth/oauth-popup-callback.js';
+export { createMemoryOAuthStore, createWebStorageOAuthStore, type OAuthStore } from './auth/oauth-store.js';
+export { needsSignIn, type SignInErrorData } from './auth/sign-in-error.js';
+export {
   createResourceClient,
   normalizeCacheHints,
   type CompleteRequest,

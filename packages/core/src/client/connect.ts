@@ -7,8 +7,10 @@ import {
   type Implementation,
   type OAuthClientProvider,
 } from '@modelcontextprotocol/client';
+import { connectSigningIn, isSignInProvider } from '../auth/oauth-sign-in.js';
 import { connectNegotiated, type ProtocolChoice } from './negotiate.js';
 import { createResourceClient, type ResourceClient, type ResourceClientOptions } from './resource-client.js';
+import { toResourceError } from './resource-error.js';
 import type { TransportChoice } from './sse-fallback.js';
 import { redactUrl } from './redact-url.js';
 
@@ -23,7 +25,8 @@ export interface ConnectResourceClientOptions extends ResourceClientOptions {
    * Credentials for servers that want them, handed to the SDK transport: an `AuthProvider`
    * (`{ token() }`, a bearer token per request) or an `OAuthClientProvider`, with which the SDK runs
    * OAuth 2.1 on a 401 (discovery, registration, PKCE). When that needs the user, the connect fails with
-   * `unauthorized` after the provider's `redirectToAuthorization` ran.
+   * `unauthorized` after the provider's `redirectToAuthorization` ran, except with the kit's
+   * `createBrowserOAuthProvider()` in popup mode: then the connect waits for the popup's sign-in.
    */
   authProvider?: AuthProvider | OAuthClientProvider;
   /** How this host introduces itself. */
@@ -70,22 +73,32 @@ export async function connectResourceClient(options: ConnectResourceClientOption
     ...(headers ? { requestInit: { headers } } : {}),
     ...(authProvider ? { authProvider } : {}),
   };
-  const client = await connectNegotiated({
-    protocol,
-    transport,
-    action: `connecting to ${redactUrl(url)}`,
-    signal,
-    timeout: clientOptions.requestTimeoutMs,
-    probeTimeoutMs,
-    createClient: (versionNegotiation) =>
-      new Client(clientInfo, {
-        versionNegotiation,
-        capabilities: { elicitation: { form: {} } },
-        // The kit's query cache owns freshness; a second cache underneath would serve stale answers.
-        defaultCacheTtlMs: 0,
-      }),
-    createTransport: () => new StreamableHTTPClientTransport(endpoint, transportOptions),
-    createSseTransport: () => new SSEClientTransport(endpoint, transportOptions),
-  });
-  return createResourceClient(client, clientOptions);
+  const action = `connecting to ${redactUrl(url)}`;
+  const connect = () =>
+    connectNegotiated({
+      protocol,
+      transport,
+      action,
+      signal,
+      timeout: clientOptions.requestTimeoutMs,
+      probeTimeoutMs,
+      createClient: (versionNegotiation) =>
+        new Client(clientInfo, {
+          versionNegotiation,
+          capabilities: { elicitation: { form: {} } },
+          // The kit's query cache owns freshness; a second cache underneath would serve stale answers.
+          defaultCacheTtlMs: 0,
+        }),
+      createTransport: () => new StreamableHTTPClientTransport(endpoint, transportOptions),
+      createSseTransport: () => new SSEClientTransport(endpoint, transportOptions),
+    });
+  try {
+    const client =
+      isSignInProvider(authProvider)
+        ? await connectSigningIn({ provider: authProvider, serverUrl: endpoint, fetch, signal, connect })
+        : await connect();
+    return createResourceClient(client, clientOptions);
+  } catch (cause) {
+    throw toResourceError(cause, { action, signal });
+  }
 }
