@@ -1,4 +1,5 @@
 export { connectResourceClient, type ConnectResourceClientOptions } from './client/connect.js';
+export { guardAnswerStreams, type BrokenAnswerStream, type BrokenAnswerStreamReason } from './client/answer-stream-guard.js';
 export {
   createResourceClient,
   normalizeCacheHints,

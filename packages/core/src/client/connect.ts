@@ -1,4 +1,5 @@
 import { Client, StreamableHTTPClientTransport, type FetchLike, type Implementation } from '@modelcontextprotocol/client';
+import { guardAnswerStreams } from './answer-stream-guard.js';
 import { createResourceClient, type ResourceClient, type ResourceClientOptions } from './resource-client.js';
 import { toResourceError } from './resource-error.js';
 
@@ -28,7 +29,7 @@ export async function connectResourceClient(options: ConnectResourceClientOption
     defaultCacheTtlMs: 0,
   });
   const transport = new StreamableHTTPClientTransport(new URL(url), {
-    ...(fetch ? { fetch } : {}),
+    fetch: guardAnswerStreams(fetch),
     ...(headers ? { requestInit: { headers } } : {}),
   });
   try {
