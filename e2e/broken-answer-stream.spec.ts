@@ -1,0 +1,95 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { escapeRegExp } from './escape-reg-exp.ts';
+import { expect, test } from './fixtures.ts';
+import { DEMO_HTTP_URL } from './servers.ts';
+
+const README = 'file:///project/README.md';
+
+/**
+ * A loopback server in front of the demo server over HTTP that cuts the answer stream of every read
+ * of the README: the headers and half an event go out, then the connection dies, which Chromium
+ * reports as ERR_INCOMPLETE_CHUNKED_ENCODING.
+ */
+async function startCuttingServer() {
+  const readTimes: number[] = [];
+  const server = createServer((request, response) => void handle(request, response));
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    let message: { method?: string; params?: { uri?: string } } | undefined;
+    try {
+      message = body.length > 0 ? JSON.parse(body.toString('utf8')) : undefined;
+    } catch {
+      message = undefined;
+    }
+    if (message?.method === 'resources/read' && message.params?.uri === README) {
+      readTimes.push(Date.now());
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'access-control-allow-origin': '*' });
+      response.write('event: message\ndata: {"jsonrpc":"2.0","id":');
+      setTimeout(() => response.socket?.destroy(), 50);
+      return;
+    }
+    const headers = Object.entries(request.headers).flatMap(([name, value]) =>
+      typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name) ? [[name, value] as [string, string]] : [],
+    );
+    const controller = new AbortController();
+    response.once('close', () => controller.abort());
+    try {
+      const forwarded = await fetch(DEMO_HTTP_URL, { method: request.method, headers, ...(body.length > 0 ? { body } : {}), signal: controller.signal });
+      const answerHeaders: Record<string, string> = {};
+      forwarded.headers.forEach((value, name) => {
+        if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)) answerHeaders[name] = value;
+      });
+      response.writeHead(forwarded.status, answerHeaders);
+      response.flushHeaders();
+      if (forwarded.body) for await (const chunk of forwarded.body) response.write(chunk);
+      response.end();
+    } catch {
+      response.destroy();
+    }
+  }
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`,
+    readTimes,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+test.use({ expectedConsoleErrors: [/ERR_INCOMPLETE_CHUNKED_ENCODING/] });
+
+test('a cut answer stream fails the read at once in Chromium, and the server card says the server is lost', async ({ page }) => {
+  test.slow();
+  const cutting = await startCuttingServer();
+  try {
+    await page.goto(`/?${new URLSearchParams({ endpoint: cutting.url })}`);
+    const card = page.getByRole('region', { name: 'Servers' }).getByRole('listitem').filter({ hasText: cutting.url });
+    await expect(card.locator('dt:text-is("Status") + dd')).toHaveText('ready');
+
+    const resources = page.getByRole('region', { name: 'Resources' });
+    await resources.getByRole('group', { name: 'Server' }).getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(cutting.url)}`) }).check();
+    await resources.getByPlaceholder('Filter…').fill('README');
+    await expect(page.getByRole('treeitem', { name: /README/ })).toHaveCount(1);
+    await page.getByRole('treeitem', { name: /README/ }).dblclick();
+
+    // The read and its two retries (1 s, then 2 s later) each fail as soon as the stream breaks,
+    // instead of after the 60 s request timeout each.
+    const preview = page.getByRole('region', { name: 'Preview' });
+    const alert = preview.locator('[data-slot="resource-preview-error"]');
+    await expect(alert).toHaveAttribute('data-kind', 'disconnected', { timeout: 15_000 });
+    await expect(alert.locator('[data-slot="resource-preview-error-detail"]')).toContainText('broke off before the answer arrived');
+    expect(cutting.readTimes).toHaveLength(3);
+    expect(cutting.readTimes[2]! - cutting.readTimes[0]!).toBeLessThan(8_000);
+
+    await expect(card.locator('dt:text-is("Status") + dd')).toHaveText('lost');
+    await expect(card.getByRole('alert')).toContainText('disconnected');
+    await expect(card.getByRole('button', { name: 'Reconnect' })).toBeVisible();
+  } finally {
+    await cutting.stop();
+  }
+});
