@@ -12,20 +12,24 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-/** The in-page demo server behind a network that can go down, as a server that crashed would. */
+/**
+ * The in-page demo server behind a network that can go down, as a server that crashed would;
+ * `brokenUpTo` breaks the connections made so far for good, as a restart that forgot them would.
+ */
 function unreliableServer() {
   const server = createDemoServer();
-  const network = { down: false, connections: 0 };
-  const fetch: FetchLike = async (url, init) => {
-    if (network.down) throw new TypeError('Failed to fetch');
-    return server.fetch(new Request(url, init));
-  };
+  const network = { down: false, brokenUpTo: 0, connections: 0, reads: 0 };
   const clients: ResourceClient[] = [];
   const config: ServerConfig = {
     id: 'demo',
     label: 'Demo',
     client: async () => {
-      network.connections += 1;
+      const connection = ++network.connections;
+      const fetch: FetchLike = async (url, init) => {
+        if (network.down || connection <= network.brokenUpTo) throw new TypeError('Failed to fetch');
+        if (typeof init?.body === 'string' && init.body.includes('"resources/read"')) network.reads += 1;
+        return server.fetch(new Request(url, init));
+      };
       const client = await connectResourceClient({ url: 'http://in-page.invalid/mcp', fetch });
       clients.push(client);
       return client;
@@ -67,16 +71,18 @@ describe('a server that stops answering', () => {
     await waitFor(() => expect(text('watch')).toBe('listening'), { timeout: 10_000 });
     expect(text('status')).toBe('ready');
 
-    network.down = true;
+    network.brokenUpTo = network.connections;
     server.dropListenStreams();
     await waitFor(() => expect(text('status')).toBe('lost'), { timeout: 10_000 });
     expect(text('error')).toBe('disconnected');
 
-    network.down = false;
+    const readsBefore = network.reads;
     await userEvent.click(screen.getByRole('button', { name: 'Reconnect' }));
     await waitFor(() => expect(text('status')).toBe('ready'), { timeout: 10_000 });
     expect(network.connections).toBe(2);
     await waitFor(() => expect(text('watch')).toBe('listening'), { timeout: 10_000 });
+    // What is on screen is read again through the new connection.
+    await waitFor(() => expect(network.reads).toBeGreaterThan(readsBefore), { timeout: 10_000 });
   }, 30_000);
 
   it('turns lost when a read fails as disconnected, and ready with the next answer', async () => {

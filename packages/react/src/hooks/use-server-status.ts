@@ -5,8 +5,8 @@ import type { ServerState } from '../provider/server-registry.js';
 
 export interface ServerStatus extends Omit<ServerState, 'client'> {
   /**
-   * Reconnects after a failed connection (when the server was given as a function), or, for a
-   * lost server, reconnects it (given as a function) or reopens its change feed and reads again.
+   * Reconnects after a failed connection (when the server was given as a function); for a lost
+   * server, reconnects it (given as a function) and reads again what is on screen.
    */
   retry: () => void;
 }

@@ -178,8 +178,9 @@ export class ServerRegistry {
 
   /**
    * Connects a server whose connection failed again (only possible when its client is a function).
-   * For a lost server: reconnects when its client is a function; otherwise reopens its change
-   * feed and asks again what is on screen. It is `ready` again with the first answer.
+   * For a lost server: reconnects when its client is a function, and asks again what is on
+   * screen (a given client's change feed keeps retrying on its own backoff). It is `ready` again
+   * with the first answer.
    */
   retry(id: string): void {
     const entry = this.entries.get(id);
@@ -189,12 +190,10 @@ export class ServerRegistry {
       if (typeof entry.config.client === 'function') {
         entry.live?.dispose();
         entry.live = undefined;
+        // The new client reaches the queries with the next render; marked stale, they read again then.
+        void this.queryClient.invalidateQueries({ queryKey: resourceKeys.server(id), refetchType: 'none' });
         this.connect(entry);
-      } else {
-        const { client } = entry.state;
-        if (client) this.listen(entry, client);
-      }
-      void this.queryClient.refetchQueries({ queryKey: resourceKeys.server(id), type: 'active' });
+      } else void this.queryClient.refetchQueries({ queryKey: resourceKeys.server(id), type: 'active' });
     }
   }
 
