@@ -33,6 +33,13 @@ describe('guardAnswerStreams', () => {
     expect(await events(await fetch('http://x/mcp', post(read)))).toEqual([answer]);
   });
 
+  it('takes an answer whose id is the request id as a string, as the SDK does, and drops a second answer', async () => {
+    const answer = { jsonrpc: '2.0', id: '7', result: { contents: [] } };
+    const body = `data: ${JSON.stringify(answer)}\n\ndata: ${JSON.stringify({ ...answer, result: { contents: ['again'] } })}\n\n`;
+    const fetch = guardAnswerStreams(async () => new Response(body, { headers: sse }));
+    expect(await events(await fetch('http://x/mcp', post(read)))).toEqual([answer]);
+  });
+
   it('answers a cut stream with an error for the request id', async () => {
     const fetch = guardAnswerStreams(async () => new Response(cutAfter(': still working\n\n'), { headers: sse }));
     const [standIn] = (await events(await fetch('http://x/mcp', post(read)))) as Array<{ id: number; error: { message: string } }>;

@@ -63,6 +63,29 @@ export function guardAnswerStreams(base?: FetchLike): FetchLike {
 
 type RequestId = string | number;
 
+/**
+ * The request ids still waiting for an answer. Ids match as the SDK matches them (`7` and `"7"`
+ * are one request), so only an answer the SDK would hand to another request counts as foreign.
+ */
+class PendingIds {
+  private readonly waiting = new Map<string, RequestId>();
+
+  constructor(ids: readonly RequestId[]) {
+    for (const id of ids) this.waiting.set(String(id), id);
+  }
+
+  /** Takes the answer for `id`; false when no request here has that id (or it was answered already). */
+  answer(id: RequestId | null): boolean {
+    return id !== null && this.waiting.delete(String(id));
+  }
+
+  takeAll(): RequestId[] {
+    const ids = [...this.waiting.values()];
+    this.waiting.clear();
+    return ids;
+  }
+}
+
 /** Ids of the JSON-RPC requests in a POST body whose answers the guard watches for. */
 function guardedRequestIds(init: RequestInit | undefined): RequestId[] {
   if (init?.method?.toUpperCase() !== 'POST' || typeof init.body !== 'string') return [];
@@ -126,7 +149,7 @@ function encodeEvent(event: EventSourceMessage): string {
 }
 
 function guardEventStream(body: ReadableStream<Uint8Array> | null, ids: RequestId[], signal: AbortSignal | undefined): ReadableStream<Uint8Array> {
-  const pending = new Set<RequestId>(ids);
+  const pending = new PendingIds(ids);
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
   let resumable = false;
@@ -136,8 +159,7 @@ function guardEventStream(body: ReadableStream<Uint8Array> | null, ids: RequestI
   return new ReadableStream<Uint8Array>({
     async start(controller) {
       const failPending = (reason: BrokenAnswerStreamReason, detail: string) => {
-        for (const id of pending) controller.enqueue(encoder.encode(encodeEvent({ data: JSON.stringify(standIn(id, reason, detail)) })));
-        pending.clear();
+        for (const id of pending.takeAll()) controller.enqueue(encoder.encode(encodeEvent({ data: JSON.stringify(standIn(id, reason, detail)) })));
       };
       const parser = createParser({
         onRetry: (milliseconds) => controller.enqueue(encoder.encode(`retry: ${milliseconds}\n\n`)),
@@ -145,13 +167,12 @@ function guardEventStream(body: ReadableStream<Uint8Array> | null, ids: RequestI
           if (finished) return;
           if (event.id) resumable = true;
           const id = !event.event || event.event === 'message' ? responseIdOf(event.data) : undefined;
-          if (id !== undefined && (id === null || !pending.has(id))) {
+          if (id !== undefined && !pending.answer(id)) {
             // Passed on, it would settle whichever request has that id, with an answer meant for another.
             failPending('wrong-id', `it sent an answer for id ${JSON.stringify(id)}`);
             finished = true;
             return;
           }
-          if (id !== undefined) pending.delete(id);
           controller.enqueue(encoder.encode(encodeEvent(event)));
         },
       });
@@ -224,19 +245,18 @@ function guardJsonBody(response: Response, ids: RequestId[], signal: AbortSignal
         controller.close();
         return;
       }
-      const pending = new Set<RequestId>(ids);
+      const pending = new PendingIds(ids);
       const kept: unknown[] = [];
       let foreign: RequestId | null | undefined;
       for (const message of Array.isArray(parsed) ? parsed : [parsed]) {
         const id = responseId(message);
-        if (id !== undefined && (id === null || !pending.has(id))) {
+        if (id !== undefined && !pending.answer(id)) {
           foreign ??= id;
           continue;
         }
-        if (id !== undefined) pending.delete(id);
         kept.push(message);
       }
-      for (const id of pending) {
+      for (const id of pending.takeAll()) {
         kept.push(
           foreign !== undefined
             ? standIn(id, 'wrong-id', `it sent an answer for id ${JSON.stringify(foreign)}`)
