@@ -1,64 +1,25 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { escapeRegExp } from './escape-reg-exp.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO_HTTP_URL } from './servers.ts';
+import { startInterceptingServer } from './intercepting-server.ts';
 
 const README = 'file:///project/README.md';
 
 /**
- * A loopback server in front of the demo server over HTTP that cuts the answer stream of every read
- * of the README: the headers and half an event go out, then the connection dies, which Chromium
- * reports as ERR_INCOMPLETE_CHUNKED_ENCODING.
+ * The demo server over HTTP, but every read of the README has its answer stream cut: the headers
+ * and half an event go out, then the connection dies, which Chromium reports as
+ * ERR_INCOMPLETE_CHUNKED_ENCODING.
  */
 async function startCuttingServer() {
   const readTimes: number[] = [];
-  const server = createServer((request, response) => void handle(request, response));
-  async function handle(request: IncomingMessage, response: ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
-    let message: { method?: string; params?: { uri?: string } } | undefined;
-    try {
-      message = body.length > 0 ? JSON.parse(body.toString('utf8')) : undefined;
-    } catch {
-      message = undefined;
-    }
-    if (message?.method === 'resources/read' && message.params?.uri === README) {
-      readTimes.push(Date.now());
-      response.writeHead(200, { 'content-type': 'text/event-stream', 'access-control-allow-origin': '*' });
-      response.write('event: message\ndata: {"jsonrpc":"2.0","id":');
-      setTimeout(() => response.socket?.destroy(), 50);
-      return;
-    }
-    const headers = Object.entries(request.headers).flatMap(([name, value]) =>
-      typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name) ? [[name, value] as [string, string]] : [],
-    );
-    const controller = new AbortController();
-    response.once('close', () => controller.abort());
-    try {
-      const forwarded = await fetch(DEMO_HTTP_URL, { method: request.method, headers, ...(body.length > 0 ? { body } : {}), signal: controller.signal });
-      const answerHeaders: Record<string, string> = {};
-      forwarded.headers.forEach((value, name) => {
-        if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)) answerHeaders[name] = value;
-      });
-      response.writeHead(forwarded.status, answerHeaders);
-      response.flushHeaders();
-      if (forwarded.body) for await (const chunk of forwarded.body) response.write(chunk);
-      response.end();
-    } catch {
-      response.destroy();
-    }
-  }
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`,
-    readTimes,
-    async stop() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
+  const server = await startInterceptingServer((message, response) => {
+    if (message.method !== 'resources/read' || message.params?.uri !== README) return false;
+    readTimes.push(Date.now());
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'access-control-allow-origin': '*' });
+    response.write('event: message\ndata: {"jsonrpc":"2.0","id":');
+    setTimeout(() => response.socket?.destroy(), 50);
+    return true;
+  });
+  return { ...server, readTimes };
 }
 
 test.use({ expectedConsoleErrors: [/ERR_INCOMPLETE_CHUNKED_ENCODING/] });
