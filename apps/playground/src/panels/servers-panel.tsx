@@ -108,13 +108,14 @@ function ServerItem({
         </div>
       </dl>
       {entry.kind === 'stdio' ? <StdioOutput bridgeId={entry.bridgeId} label={entry.label} /> : null}
-      {status?.status === 'error' ? (
+      {status?.status === 'error' || status?.status === 'lost' ? (
         <div className="error" role="alert">
+          {status.status === 'lost' ? <p>The server stopped answering; what is shown may be out of date.</p> : null}
           <p>
             <span className="error-kind">{status.error?.kind}</span> {status.error?.message}
           </p>
           <button type="button" className="mcp-button" onClick={status.retry}>
-            Retry
+            {status.status === 'lost' ? 'Reconnect' : 'Retry'}
           </button>
         </div>
       ) : null}

@@ -8,6 +8,7 @@ import {
   type OAuthClientProvider,
 } from '@modelcontextprotocol/client';
 import { connectSigningIn, isSignInProvider } from '../auth/oauth-sign-in.js';
+import { guardAnswerStreams } from './answer-stream-guard.js';
 import { connectNegotiated, type ProtocolChoice } from './negotiate.js';
 import { createResourceClient, type ResourceClient, type ResourceClientOptions } from './resource-client.js';
 import { toResourceError } from './resource-error.js';
@@ -89,7 +90,8 @@ export async function connectResourceClient(options: ConnectResourceClientOption
           // The kit's query cache owns freshness; a second cache underneath would serve stale answers.
           defaultCacheTtlMs: 0,
         }),
-      createTransport: () => new StreamableHTTPClientTransport(endpoint, transportOptions),
+      // A Streamable HTTP answer stream that breaks fails its request at once instead of at the timeout.
+      createTransport: () => new StreamableHTTPClientTransport(endpoint, { ...transportOptions, fetch: guardAnswerStreams(fetch) }),
       createSseTransport: () => new SSEClientTransport(endpoint, transportOptions),
     });
   try {

@@ -1,6 +1,7 @@
 import { OAuthError, ProtocolError, SdkError, SdkErrorCode, SdkHttpError, SseError, UnauthorizedError } from '@modelcontextprotocol/client';
 import { describeNetworkFailure, findNetworkFailure, networkFailureCode } from './network-failure.js';
 import { redactCredentials } from './redact-url.js';
+import { describeBrokenAnswerStream, readBrokenAnswerStream } from './answer-stream-guard.js';
 
 /**
  * What went wrong, in terms a resource browser can act on.
@@ -82,6 +83,16 @@ export function toResourceError(cause: unknown, context: RequestContext): Resour
 
   if (context.signal?.aborted || isAbortError(cause)) {
     return new ResourceError('aborted', `Cancelled ${action}.`, { uri, cause });
+  }
+
+  const broken = readBrokenAnswerStream(cause);
+  if (broken) {
+    return new ResourceError('disconnected', `${describeBrokenAnswerStream(broken)} while ${action}. Try again; if it keeps happening, the server or a proxy in between is cutting its answers.`, {
+      code: 'broken-answer-stream',
+      data: broken,
+      uri,
+      cause,
+    });
   }
 
   if (cause instanceof ProtocolError) {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { isConnected } from '../provider/server-registry.js';
 import { useResourceKit, useServerConnections } from '../provider/use-resource-kit.js';
 
 /**
@@ -9,7 +10,7 @@ import { useResourceKit, useServerConnections } from '../provider/use-resource-k
  */
 export function useResourceWatch(serverId: string, uri: string | undefined): { lastChangedAt: number | undefined } {
   const { registry } = useResourceKit();
-  const ready = useServerConnections().some((state) => state.id === serverId && state.status === 'ready');
+  const ready = useServerConnections().some((state) => state.id === serverId && isConnected(state));
   useEffect(() => {
     if (!ready || uri === undefined) return;
     return registry.live(serverId)?.retain(uri);
@@ -20,7 +21,7 @@ export function useResourceWatch(serverId: string, uri: string | undefined): { l
 /** When a change notification last named `uri` (or a resource related to it), in ms since the epoch. */
 export function useResourceChangedAt(serverId: string, uri: string | undefined): number | undefined {
   const { registry } = useResourceKit();
-  const ready = useServerConnections().some((state) => state.id === serverId && state.status === 'ready');
+  const ready = useServerConnections().some((state) => state.id === serverId && isConnected(state));
   const subscribe = useCallback(
     (listener: () => void) => (ready ? (registry.live(serverId)?.subscribeToChanges(listener) ?? noop) : noop),
     [registry, serverId, ready],
@@ -43,7 +44,7 @@ export function useChangeTimes(): (serverId: string, uri: string) => number | un
       subscribe(listener: () => void) {
         const stops = connections.flatMap((state) => {
           const stop =
-            state.status === 'ready'
+            isConnected(state)
               ? registry.live(state.id)?.subscribeToChanges(() => {
                   version += 1;
                   listener();

@@ -4,11 +4,14 @@ import { useResourceKit, useServerStates } from '../provider/use-resource-kit.js
 import type { ServerState } from '../provider/server-registry.js';
 
 export interface ServerStatus extends Omit<ServerState, 'client'> {
-  /** Reconnects after a failed connection (when the server was given as a function). */
+  /**
+   * Reconnects after a failed connection (when the server was given as a function); for a lost
+   * server, reconnects it (given as a function) and reads again what is on screen.
+   */
   retry: () => void;
 }
 
-/** Connection and change-feed state of one server: connecting / ready / error, era, protocol version, capabilities. */
+/** Connection and change-feed state of one server: connecting / ready / lost / error, era, protocol version, capabilities. */
 export function useServerStatus(serverId: string): ServerStatus | undefined {
   const { registry } = useResourceKit();
   const state = useServerStates().find((candidate) => candidate.id === serverId);

@@ -2,7 +2,10 @@ import { isSameOrSubResource, type ResourceClient, type WatchEvent } from '@mcp-
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { resourceKeys } from '../queries/resource-keys.js';
 
-/** Notifications for one key within this window cause one refetch now and at most one more at its end. */
+/**
+ * Notifications for one key within this window cause one refetch now and at most one more at its
+ * end; a refetch never cancels the read in flight but queues one more read after it.
+ */
 export const NOTIFICATION_WINDOW_MS = 250;
 
 type StatusEvent = Extract<WatchEvent, { type: 'status' }>;
@@ -19,6 +22,9 @@ export class LiveRefresh {
   private stopWatch: (() => void) | undefined;
   private disposed = false;
   private changeNotificationQueued = false;
+  /** At most one queued read per key, made when the read in flight settles. */
+  private readonly followUps = new Map<string, QueryKey>();
+  private stopWatchingFetches: (() => void) | undefined;
 
   constructor(
     private readonly serverId: string,
@@ -63,6 +69,9 @@ export class LiveRefresh {
     this.stopWatch = undefined;
     for (const { timer } of this.throttles.values()) clearTimeout(timer);
     this.throttles.clear();
+    this.followUps.clear();
+    this.stopWatchingFetches?.();
+    this.stopWatchingFetches = undefined;
     this.changeListeners.clear();
   }
 
@@ -117,14 +126,13 @@ export class LiveRefresh {
       existing.pending = true;
       return;
     }
-    const invalidate = () => void this.queryClient.invalidateQueries({ queryKey });
-    invalidate();
+    this.refetch(id, queryKey);
     const open = () => {
       const entry = {
         pending: false,
         timer: setTimeout(() => {
           if (entry.pending && !this.disposed) {
-            invalidate();
+            this.refetch(id, queryKey);
             open();
           } else this.throttles.delete(id);
         }, NOTIFICATION_WINDOW_MS),
@@ -132,5 +140,30 @@ export class LiveRefresh {
       this.throttles.set(id, entry);
     };
     open();
+  }
+
+  /**
+   * Reads `queryKey` again without cancelling a read in flight: a cancelled read never lands, so
+   * a server slower than its own updates would never show anything new. A change that arrives
+   * during a read may have missed it, so one more read is queued for when that read settles.
+   */
+  private refetch(id: string, queryKey: QueryKey) {
+    if (this.queryClient.isFetching({ queryKey }) > 0) this.queueFollowUp(id, queryKey);
+    void this.queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+  }
+
+  private queueFollowUp(id: string, queryKey: QueryKey) {
+    this.followUps.set(id, queryKey);
+    this.stopWatchingFetches ??= this.queryClient.getQueryCache().subscribe(() => {
+      for (const [queued, key] of this.followUps) {
+        if (this.queryClient.isFetching({ queryKey: key }) > 0) continue;
+        this.followUps.delete(queued);
+        void this.queryClient.invalidateQueries({ queryKey: key }, { cancelRefetch: false });
+      }
+      if (this.followUps.size === 0) {
+        this.stopWatchingFetches?.();
+        this.stopWatchingFetches = undefined;
+      }
+    });
   }
 }

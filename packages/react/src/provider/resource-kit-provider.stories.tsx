@@ -27,6 +27,7 @@ const STATUS_CARD_MESSAGES = {
   changeFeed: 'Change feed',
   pending: '…',
   none: 'none',
+  reconnect: 'Reconnect',
 };
 
 function ServerStatusCard({ serverId = 'demo' }: { serverId?: string }) {
@@ -64,6 +65,11 @@ function ServerStatusCard({ serverId = 'demo' }: { serverId?: string }) {
         <p role="alert" className={styles.error}>
           {status.error.message}
         </p>
+      )}
+      {(status.status === 'lost' || status.status === 'error') && (
+        <button type="button" className={styles.button} onClick={status.retry}>
+          {messages.reconnect}
+        </button>
       )}
     </section>
   );
@@ -219,6 +225,19 @@ function BulkLoadDemo() {
 }
 
 /** Connects to a demo server that wants a bearer token, without one: a real HTTP 401 from a real MCP endpoint. */
+/** A demo server whose change feed drops after half a second, when the network to it is already gone. */
+async function connectToVanishingServer(): Promise<ResourceClient> {
+  const server = createDemoServer({ hostile: { listenStream: { kind: 'drop', afterMs: 500 } } });
+  let listens = 0;
+  return connectResourceClient({
+    url: 'http://vanishing.in-page.invalid/mcp',
+    fetch: async (url, init) => {
+      if (typeof init?.body === 'string' && init.body.includes('"subscriptions/listen"') && ++listens > 1) throw new TypeError('Failed to fetch');
+      return server.fetch(new Request(url, init));
+    },
+  });
+}
+
 async function connectWithoutToken(): Promise<ResourceClient> {
   const locked = createDemoServer({ bearerToken: 'a-token-this-story-never-sends' });
   try {
@@ -253,6 +272,19 @@ export const ServerStatus: Story = {
     expect(valueOf('Era')).toHaveTextContent('modern');
     expect(valueOf('Protocol version')).toHaveTextContent('2026-07-28');
     expect(valueOf('Capabilities')).toHaveTextContent('resources, subscribe, listChanged, completions');
+  },
+};
+
+/** `useServerStatus`: a connected server stops answering (its change feed cannot be reopened) and is `lost`, with the error and a reconnect. */
+export const LostServer: Story = {
+  parameters: { servers: () => [{ id: 'demo', label: 'Vanishing server', client: connectToVanishingServer }] },
+  render: () => <ServerStatusCard />,
+  play: async ({ canvas }) => {
+    const valueOf = (label: string) => canvas.getByText(label, { selector: 'dt' }).nextElementSibling;
+    await waitFor(() => expect(valueOf('Status')).toHaveTextContent('ready'));
+    await waitFor(() => expect(valueOf('Status')).toHaveTextContent('lost'), { timeout: 10_000 });
+    expect(canvas.getByRole('alert')).toHaveTextContent('Could not reach the server');
+    expect(canvas.getByRole('button', { name: 'Reconnect' })).toBeEnabled();
   },
 };
 

@@ -1,9 +1,9 @@
 import {
+  ResourceError,
   toResourceError,
   type Implementation,
   type ProtocolEra,
   type ResourceClient,
-  type ResourceError,
   type ServerCapabilities,
   type WatchState,
 } from '@mcp-resource-kit/core';
@@ -19,7 +19,19 @@ export interface ServerConfig {
   client: ResourceClient | Promise<ResourceClient> | (() => Promise<ResourceClient>);
 }
 
-export type ConnectionStatus = 'connecting' | 'ready' | 'error';
+/**
+ * - `connecting`: the client is being connected.
+ * - `ready`: connected, and the server answers.
+ * - `lost`: connected once, but the server stopped answering: a request or the change feed failed
+ *   with `disconnected` (`error` says how). Back to `ready` with the next answer; `retry` reconnects.
+ * - `error`: the connection could not be made (`error` says why).
+ */
+export type ConnectionStatus = 'connecting' | 'ready' | 'lost' | 'error';
+
+/** True while the server has a connected client, whether or not it answers (`ready` or `lost`). */
+export function isConnected(state: Pick<ServerState, 'status'>): boolean {
+  return state.status === 'ready' || state.status === 'lost';
+}
 
 export interface ServerState {
   id: string;
@@ -50,6 +62,7 @@ export class ServerRegistry {
   private readonly listeners = new Set<() => void>();
   private snapshot: readonly ServerState[] = [];
   private connections: readonly ServerState[] = [];
+  private stopWatchingQueries: (() => void) | undefined;
 
   /**
    * `initial`: the servers known when the provider is made. Their states are there at once (a
@@ -69,6 +82,19 @@ export class ServerRegistry {
     }
     this.snapshot = [...this.entries.values()].map((entry) => entry.state);
     this.connections = this.snapshot;
+  }
+
+  /** Follows the outcome of every request of the kit, to tell a lost server from a ready one. */
+  private watchQueries() {
+    this.stopWatchingQueries ??= this.queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || (event.action.type !== 'success' && event.action.type !== 'error')) return;
+      const [root, serverId] = event.query.queryKey;
+      if (root !== resourceKeys.all[0] || typeof serverId !== 'string') return;
+      const entry = this.entries.get(serverId);
+      if (!entry) return;
+      if (event.action.type === 'success') this.found(entry);
+      else if (ResourceError.isInstance(event.action.error) && event.action.error.kind === 'disconnected') this.lost(entry, event.action.error);
+    });
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -94,6 +120,7 @@ export class ServerRegistry {
 
   /** Adds, relabels and removes servers to match `configs`. */
   sync(configs: readonly ServerConfig[]): void {
+    this.watchQueries();
     const wanted = new Set(configs.map((config) => config.id));
     let changed = false;
     for (const [id, entry] of this.entries) {
@@ -149,14 +176,30 @@ export class ServerRegistry {
     });
   }
 
-  /** Connects a server whose connection failed again (only possible when its client is a function). */
+  /**
+   * Connects a server whose connection failed again (only possible when its client is a function).
+   * For a lost server: reconnects when its client is a function, and asks again what is on
+   * screen (a given client's change feed keeps retrying on its own backoff). It is `ready` again
+   * with the first answer.
+   */
   retry(id: string): void {
     const entry = this.entries.get(id);
-    if (!entry || entry.state.status !== 'error') return;
-    this.connect(entry);
+    if (!entry) return;
+    if (entry.state.status === 'error') this.connect(entry);
+    else if (entry.state.status === 'lost') {
+      if (typeof entry.config.client === 'function') {
+        entry.live?.dispose();
+        entry.live = undefined;
+        // The new client reaches the queries with the next render; marked stale, they read again then.
+        void this.queryClient.invalidateQueries({ queryKey: resourceKeys.server(id), refetchType: 'none' });
+        this.connect(entry);
+      } else void this.queryClient.refetchQueries({ queryKey: resourceKeys.server(id), type: 'active' });
+    }
   }
 
   dispose(): void {
+    this.stopWatchingQueries?.();
+    this.stopWatchingQueries = undefined;
     for (const entry of this.entries.values()) entry.live?.dispose();
     this.entries.clear();
     this.listeners.clear();
@@ -176,7 +219,9 @@ export class ServerRegistry {
       this.ready(entry, client);
       return;
     }
-    if (entry.state.status !== 'connecting' || entry.state.error !== undefined) this.update(entry, { status: 'connecting', error: undefined });
+    if (entry.state.status !== 'connecting' || entry.state.error !== undefined || entry.state.client !== undefined) {
+      this.update(entry, { status: 'connecting', error: undefined, client: undefined });
+    }
     const pending = typeof client === 'function' ? client() : client;
     pending.then(
       (connected) => {
@@ -193,10 +238,26 @@ export class ServerRegistry {
     // A server the constructor already showed as ready only gets its change feed.
     const known = entry.state.status === 'ready' && entry.state.client === client;
     if (!known) entry.state = readyState(entry.state, client);
-    entry.live = new LiveRefresh(entry.config.id, client, this.queryClient, (event) =>
-      this.update(entry, { watch: { state: event.state, error: event.error, degraded: event.degraded !== undefined } }),
-    );
+    this.listen(entry, client);
     if (!known) this.publish();
+  }
+
+  /** Opens (or reopens) the server's change feed, whose failures and recoveries also say whether it is lost. */
+  private listen(entry: Entry, client: ResourceClient) {
+    entry.live?.dispose();
+    entry.live = new LiveRefresh(entry.config.id, client, this.queryClient, (event) => {
+      this.update(entry, { watch: { state: event.state, error: event.error, degraded: event.degraded !== undefined } });
+      if (event.state === 'listening') this.found(entry);
+      else if (event.state === 'reconnecting' && event.error?.kind === 'disconnected') this.lost(entry, event.error);
+    });
+  }
+
+  private lost(entry: Entry, error: ResourceError) {
+    if (entry.state.status === 'ready' || (entry.state.status === 'lost' && entry.state.error !== error)) this.update(entry, { status: 'lost', error });
+  }
+
+  private found(entry: Entry) {
+    if (entry.state.status === 'lost') this.update(entry, { status: 'ready', error: undefined });
   }
 
   private update(entry: Entry, patch: Partial<ServerState>) {

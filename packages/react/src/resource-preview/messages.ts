@@ -41,6 +41,8 @@ export const resourcePreviewMessages = {
   aborted: 'The read was cancelled',
   unknownServer: (serverId: string) => `No server with id "${serverId}" is configured.`,
   retry: 'Try again',
+  staleContent: 'Could not read the latest version; showing the last content read.',
+  staleContentFrom: (time: string) => `Could not read the latest version; showing the content read at ${time}.`,
 
   inputTitle: 'The server needs more information',
   inputNotCached: 'The answer to this is shown once and never cached.',

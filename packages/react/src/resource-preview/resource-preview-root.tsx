@@ -196,7 +196,7 @@ function ServerRoot({ serverId, resource, watch = true, result: _result, ...rest
     connecting: server?.status === 'connecting',
     receivedAt,
     input: needs ? { requests: needs.inputRequests as Record<string, unknown>, submitting: current?.phase === 'submitting', submit } : undefined,
-    refresh: server?.status === 'ready' || server?.status === 'error' ? refresh : undefined,
+    refresh: server?.status === 'ready' || server?.status === 'lost' || server?.status === 'error' ? refresh : undefined,
     lastChangedAt,
     resource: listed,
   };

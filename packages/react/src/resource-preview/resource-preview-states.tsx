@@ -2,6 +2,7 @@
 
 import type { ResourceError, ResourceErrorKind } from '@mcp-resource-kit/core';
 import type { ComponentProps } from 'react';
+import { useFormatters } from '../messages/use-formatters.js';
 import { useResourcePreviewMessages, type ResourcePreviewMessages } from './messages.js';
 import { useResourcePreview } from './resource-preview-context.js';
 
@@ -64,18 +65,29 @@ function titleFor(kind: ResourceErrorKind, messages: ResourcePreviewMessages): s
 
 /**
  * What went wrong: "Not found" with the URI (JSON-RPC -32602, or legacy -32002), server errors,
- * timeouts, lost connections, with "Try again". Also shown above a stale result when a refresh
- * failed. Renders a `<div role="alert">`, only when there is an error.
+ * timeouts, lost connections, with "Try again". When a refresh failed while content is shown, a
+ * warning above that content says it is the last content read, and when, with the error.
+ * Renders a `<div role="alert">`, only when there is an error.
  * @selector [data-slot="resource-preview-error"]
  * @selector [data-kind="not-found" | "server" | "timeout" | …] the `ResourceError` kind
+ * @selector [data-stale] the content shown is older than the failed read
  */
 export function ResourcePreviewError({ children, ...rest }: ComponentProps<'div'>) {
-  const { error, status, refresh, uri } = useResourcePreview();
+  const { error, status, refresh, uri, result, receivedAt } = useResourcePreview();
   const messages = useResourcePreviewMessages();
+  const formatters = useFormatters();
   if (!error || status === 'needs-input') return null;
+  const stale = result !== undefined;
   return (
-    <div role="alert" {...rest} data-slot="resource-preview-error" data-kind={error.kind}>
-      {children ?? <ErrorDetails error={error} uri={uri} messages={messages} onRetry={refresh} />}
+    <div role="alert" {...rest} data-slot="resource-preview-error" data-kind={error.kind} data-stale={stale || undefined}>
+      {children ?? (
+        <>
+          {stale ? (
+            <p data-slot="resource-preview-stale">{receivedAt === undefined ? messages.staleContent : messages.staleContentFrom(formatters.dateTime(receivedAt))}</p>
+          ) : null}
+          <ErrorDetails error={error} uri={uri} messages={messages} onRetry={refresh} />
+        </>
+      )}
     </div>
   );
 }

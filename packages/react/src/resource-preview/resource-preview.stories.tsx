@@ -176,6 +176,44 @@ export const Timeout: Story = {
   },
 };
 
+let flakyClient: Promise<ResourceClient> | undefined;
+/** A demo server whose answer streams are cut, after the first read, halfway through every read. */
+function flakyServers(demo: ServerConfig): readonly ServerConfig[] {
+  flakyClient ??= (() => {
+    const server = createDemoServer();
+    let reads = 0;
+    const fetch = async (url: string | URL, init?: RequestInit) => {
+      if (typeof init?.body === 'string' && init.body.includes('"resources/read"') && ++reads > 1) {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('event: message\ndata: {"jsonrpc":"2.0",'));
+            controller.error(new TypeError('network error'));
+          },
+        });
+        return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+      }
+      return server.fetch(new Request(url, init));
+    };
+    return connectResourceClient({ url: 'http://in-page.invalid/mcp', fetch });
+  })();
+  return [{ ...demo, client: () => flakyClient! }];
+}
+
+/** A refresh failed (its answer stream was cut): the last content stays, under a warning that says when it was read. */
+export const RefreshFailed: Story = {
+  args: { uri: DEMO_URIS.readme },
+  parameters: { servers: flakyServers },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByRole('button', { name: 'Rendered', pressed: true });
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    const alert = await canvas.findByRole('alert', {}, { timeout: 15_000 });
+    expect(alert).toHaveAttribute('data-stale');
+    expect(alert).toHaveAttribute('data-kind', 'disconnected');
+    expect(alert).toHaveTextContent(/showing the content read at/);
+    expect(canvasElement.querySelector('[data-slot="resource-preview-markdown-body"] h3')).toBeTruthy();
+  },
+};
+
 /** The server asks why and in which format first (`input_required`); the answer is shown once, never cached. */
 export const NeedsInput: Story = {
   args: { uri: DEMO_URIS.inputRequired },

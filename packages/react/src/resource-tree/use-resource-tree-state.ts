@@ -26,6 +26,7 @@ import { useControllableState } from '../internal/use-controllable-state.js';
 import { whenIdle } from '../internal/when-idle.js';
 import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
+import { isConnected } from '../provider/server-registry.js';
 import { useResourceKit, useServerConnections } from '../provider/use-resource-kit.js';
 import { matchMembers, useEntryMatches } from '../resource-search/use-entry-matches.js';
 import { toggleKey, unionKeys, type SelectionMode } from '../selection/selection.js';
@@ -433,7 +434,7 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
   // ── Watching the selection for the live indicator ───────────────────────
   const { registry } = useResourceKit();
   const serverStates = useServerConnections();
-  const readyServers = serverStates.filter((state) => state.status === 'ready').map((state) => state.id).join('\u0000');
+  const readyServers = serverStates.filter(isConnected).map((state) => state.id).join('\u0000');
   const watchedKeys = options.watchSelected ? selection.keys.slice(0, WATCH_LIMIT).join('\u0001') : '';
   useEffect(() => {
     if (watchedKeys === '') return;

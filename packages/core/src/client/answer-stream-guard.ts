@@ -1,0 +1,281 @@
+import type { FetchLike } from '@modelcontextprotocol/client';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+
+/**
+ * Makes a broken answer fail its request at once instead of after the request timeout.
+ *
+ * The SDK's Streamable HTTP transport reads the answer to a POSTed request from an SSE stream (or
+ * a JSON body). When that stream is cut, ends without an answer, or carries an answer to some
+ * other request id, the transport reports a transport error (or nothing) and the request waits
+ * for its timeout: 60 s per attempt. This fetch wrapper reads the same stream the transport
+ * reads, and when the answer cannot come any more it hands the transport a JSON-RPC error for the
+ * request instead, which the SDK delivers to the caller as a `ProtocolError`;
+ * `readBrokenAnswerStream` recognises it (`toResourceError` turns it into `disconnected`).
+ *
+ * Written here rather than taken from a library because it is glue at the SDK's fetch seam; the
+ * SSE parsing itself is `eventsource-parser`, the parser the SDK uses, so both see the same events.
+ *
+ * Left alone: `subscriptions/listen` (its stream ending is the SDK's `closed` signal), answers that
+ * carry SSE event ids (the SDK resumes those with `Last-Event-ID`), requests the caller aborted,
+ * and every non-2xx, 202 or other response (the transport already fails those at once).
+ */
+
+/** Why an answer stream could not deliver its answer. */
+export type BrokenAnswerStreamReason = 'cut' | 'ended' | 'wrong-id';
+
+export interface BrokenAnswerStream {
+  reason: BrokenAnswerStreamReason;
+  /** What happened, in words, e.g. the network error of a cut stream. */
+  detail: string;
+}
+
+const DATA_KEY = 'mcpResourceKitBrokenAnswerStream';
+/** Code of the stand-in JSON-RPC error; JSON-RPC leaves -32000…-32099 to implementations. */
+const STAND_IN_CODE = -32099;
+/** A server could send an error that looks like ours; only the guard of this page knows this value. */
+const NONCE = randomHex(16);
+
+/** The broken answer behind an error that `guardAnswerStreams` made up, if `cause` is one. */
+export function readBrokenAnswerStream(cause: unknown): BrokenAnswerStream | undefined {
+  if (typeof cause !== 'object' || cause === null || !('data' in cause)) return undefined;
+  const data = (cause as { data: unknown }).data;
+  if (typeof data !== 'object' || data === null || !(DATA_KEY in data)) return undefined;
+  const marker = (data as Record<string, unknown>)[DATA_KEY] as { nonce?: unknown; reason?: unknown; detail?: unknown } | undefined;
+  if (marker?.nonce !== NONCE) return undefined;
+  const reason = marker.reason === 'cut' || marker.reason === 'ended' || marker.reason === 'wrong-id' ? marker.reason : 'ended';
+  return { reason, detail: typeof marker.detail === 'string' ? marker.detail : '' };
+}
+
+/** `fetch` (or the given one) with answer streams that fail fast; pass it as the transport's `fetch`. */
+export function guardAnswerStreams(base?: FetchLike): FetchLike {
+  const send: FetchLike = base ?? ((url, init) => globalThis.fetch(url, init));
+  return async (url, init) => {
+    const response = await send(url, init);
+    const ids = guardedRequestIds(init);
+    if (ids.length === 0 || !response.ok || response.status === 202) return response;
+    const mediaType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const signal = init?.signal ?? undefined;
+    if (mediaType === 'text/event-stream') return withBody(response, guardEventStream(response.body, ids, signal));
+    if (mediaType === 'application/json') return withBody(response, guardJsonBody(response, ids, signal));
+    return response;
+  };
+}
+
+type RequestId = string | number;
+
+/**
+ * The request ids still waiting for an answer. Ids match as the SDK matches them (`7` and `"7"`
+ * are one request), so only an answer the SDK would hand to another request counts as foreign.
+ */
+class PendingIds {
+  private readonly waiting = new Map<string, RequestId>();
+
+  constructor(ids: readonly RequestId[]) {
+    for (const id of ids) this.waiting.set(String(id), id);
+  }
+
+  /** Takes the answer for `id`; false when no request here has that id (or it was answered already). */
+  answer(id: RequestId | null): boolean {
+    return id !== null && this.waiting.delete(String(id));
+  }
+
+  takeAll(): RequestId[] {
+    const ids = [...this.waiting.values()];
+    this.waiting.clear();
+    return ids;
+  }
+}
+
+/** Ids of the JSON-RPC requests in a POST body whose answers the guard watches for. */
+function guardedRequestIds(init: RequestInit | undefined): RequestId[] {
+  if (init?.method?.toUpperCase() !== 'POST' || typeof init.body !== 'string') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(init.body);
+  } catch {
+    return [];
+  }
+  const messages = Array.isArray(parsed) ? parsed : [parsed];
+  const ids: RequestId[] = [];
+  for (const message of messages) {
+    if (typeof message !== 'object' || message === null) continue;
+    const { id, method } = message as { id?: unknown; method?: unknown };
+    if (typeof method !== 'string' || (typeof id !== 'string' && typeof id !== 'number')) continue;
+    if (method === 'subscriptions/listen') return [];
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** The id of a JSON-RPC response (a message with `result` or `error` and no `method`), or `undefined`. */
+function responseId(message: unknown): RequestId | null | undefined {
+  if (typeof message !== 'object' || message === null || 'method' in message) return undefined;
+  if (!('result' in message) && !('error' in message)) return undefined;
+  const id = (message as { id?: unknown }).id;
+  return typeof id === 'string' || typeof id === 'number' ? id : id === null ? null : undefined;
+}
+
+/** What happened to the answer, as the start of a sentence ("… while reading x"). */
+export function describeBrokenAnswerStream({ reason, detail }: BrokenAnswerStream): string {
+  switch (reason) {
+    case 'cut':
+      return `The server's answer stream broke off before the answer arrived (${detail})`;
+    case 'wrong-id':
+      return `The server answered another request on this request's stream (${detail})`;
+    case 'ended':
+      return `The server ended its answer stream without answering (${detail})`;
+  }
+}
+
+function standIn(id: RequestId, reason: BrokenAnswerStreamReason, detail: string) {
+  const message = describeBrokenAnswerStream({ reason, detail });
+  return { jsonrpc: '2.0', id, error: { code: STAND_IN_CODE, message, data: { [DATA_KEY]: { nonce: NONCE, reason, detail } } } };
+}
+
+function describe(cause: unknown): string {
+  if (cause instanceof Error) {
+    const inner = cause.cause instanceof Error ? `: ${cause.cause.message}` : '';
+    return `${cause.message}${inner}`;
+  }
+  return String(cause);
+}
+
+function encodeEvent(event: EventSourceMessage): string {
+  let text = '';
+  if (event.id !== undefined) text += `id: ${event.id}\n`;
+  if (event.event !== undefined) text += `event: ${event.event}\n`;
+  for (const line of event.data.split('\n')) text += `data: ${line}\n`;
+  return `${text}\n`;
+}
+
+function guardEventStream(body: ReadableStream<Uint8Array> | null, ids: RequestId[], signal: AbortSignal | undefined): ReadableStream<Uint8Array> {
+  const pending = new PendingIds(ids);
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+  let resumable = false;
+  let finished = false;
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const failPending = (reason: BrokenAnswerStreamReason, detail: string) => {
+        for (const id of pending.takeAll()) controller.enqueue(encoder.encode(encodeEvent({ data: JSON.stringify(standIn(id, reason, detail)) })));
+      };
+      const parser = createParser({
+        onRetry: (milliseconds) => controller.enqueue(encoder.encode(`retry: ${milliseconds}\n\n`)),
+        onEvent: (event) => {
+          if (finished) return;
+          if (event.id) resumable = true;
+          const id = !event.event || event.event === 'message' ? responseIdOf(event.data) : undefined;
+          if (id !== undefined && !pending.answer(id)) {
+            // Passed on, it would settle whichever request has that id, with an answer meant for another.
+            failPending('wrong-id', `it sent an answer for id ${JSON.stringify(id)}`);
+            finished = true;
+            return;
+          }
+          controller.enqueue(encoder.encode(encodeEvent(event)));
+        },
+      });
+      if (!body) {
+        failPending('ended', 'the response had no body');
+        controller.close();
+        return;
+      }
+      reader = body.getReader();
+      try {
+        while (!finished) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          parser.feed(decoder.decode(value, { stream: true }));
+        }
+        if (finished) {
+          void reader.cancel().catch(() => undefined);
+        } else {
+          parser.feed(decoder.decode());
+          if (!resumable) failPending('ended', 'the stream closed');
+        }
+        controller.close();
+      } catch (cause) {
+        if (signal?.aborted || resumable) {
+          controller.error(cause);
+          return;
+        }
+        failPending('cut', describe(cause));
+        controller.close();
+      }
+    },
+    cancel(reason) {
+      finished = true;
+      return reader?.cancel(reason);
+    },
+  });
+}
+
+function responseIdOf(data: string): RequestId | null | undefined {
+  try {
+    return responseId(JSON.parse(data));
+  } catch {
+    return undefined;
+  }
+}
+
+function guardJsonBody(response: Response, ids: RequestId[], signal: AbortSignal | undefined): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let text: string;
+      try {
+        text = await response.text();
+      } catch (cause) {
+        if (signal?.aborted) {
+          controller.error(cause);
+          return;
+        }
+        const standIns = ids.map((id) => standIn(id, 'cut', describe(cause)));
+        controller.enqueue(encoder.encode(JSON.stringify(standIns.length === 1 ? standIns[0] : standIns)));
+        controller.close();
+        return;
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // Not JSON at all: the transport fails the request itself when it parses this.
+        controller.enqueue(encoder.encode(text));
+        controller.close();
+        return;
+      }
+      const pending = new PendingIds(ids);
+      const kept: unknown[] = [];
+      let foreign: RequestId | null | undefined;
+      for (const message of Array.isArray(parsed) ? parsed : [parsed]) {
+        const id = responseId(message);
+        if (id !== undefined && !pending.answer(id)) {
+          foreign ??= id;
+          continue;
+        }
+        kept.push(message);
+      }
+      for (const id of pending.takeAll()) {
+        kept.push(
+          foreign !== undefined
+            ? standIn(id, 'wrong-id', `it sent an answer for id ${JSON.stringify(foreign)}`)
+            : standIn(id, 'ended', 'the body held no answer to it'),
+        );
+      }
+      controller.enqueue(encoder.encode(JSON.stringify(kept.length === 1 && !Array.isArray(parsed) ? kept[0] : kept)));
+      controller.close();
+    },
+  });
+}
+
+function withBody(response: Response, body: ReadableStream<Uint8Array>): Response {
+  const headers = new Headers(response.headers);
+  // The guarded body may differ from the one the length described.
+  headers.delete('content-length');
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+function randomHex(bytes: number): string {
+  return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
