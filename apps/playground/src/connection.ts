@@ -1,4 +1,5 @@
 import { connectResourceClient, type ResourceClient } from '@mcp-resource-kit/core';
+import { signInProviderFor } from './oauth-sign-in.ts';
 import type { ServerConfig } from '@mcp-resource-kit/react';
 
 /** The MCP endpoint URL the in-page demo server answers on. Nothing leaves the page. */
@@ -16,7 +17,7 @@ export const DEMO_LIVE_URI = 'demo://live/clock';
 /** A server the playground connects to. */
 export type ServerEntry =
   | { kind: 'demo'; id: typeof DEMO_SERVER_ID; label: string }
-  | { kind: 'remote'; id: string; label: string; url: string; proxy: boolean; headers: Record<string, string> };
+  | { kind: 'remote'; id: string; label: string; url: string; proxy: boolean; headers: Record<string, string>; oauth?: boolean };
 
 const CLIENT_INFO = { name: 'mcp-resource-kit-playground', version: '0.1.0' };
 
@@ -29,7 +30,7 @@ const DEMO_UPDATE_MS = 2000;
 export const DEMO_ENTRY: ServerEntry = { kind: 'demo', id: DEMO_SERVER_ID, label: 'Demo server (in page)' };
 
 /** A remote entry for `url`, after checking that it is an absolute http(s) URL. */
-export function remoteEntry(input: string, options: { proxy: boolean; headers?: Record<string, string> }): ServerEntry {
+export function remoteEntry(input: string, options: { proxy: boolean; headers?: Record<string, string>; oauth?: boolean }): ServerEntry {
   let url: URL;
   try {
     url = new URL(input);
@@ -38,7 +39,8 @@ export function remoteEntry(input: string, options: { proxy: boolean; headers?: 
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('Only http: and https: servers are supported.');
   // The endpoint is kept as typed: it is an opaque address, not something to normalize.
-  return { kind: 'remote', id: `${options.proxy ? 'proxy:' : ''}${input}`, label: input, url: input, proxy: options.proxy, headers: options.headers ?? {} };
+  const entry: ServerEntry = { kind: 'remote', id: `${options.proxy ? 'proxy:' : ''}${input}`, label: input, url: input, proxy: options.proxy, headers: options.headers ?? {} };
+  return options.oauth ? { ...entry, id: `oauth:${entry.id}`, oauth: true } : entry;
 }
 
 /** The kit's server configuration for an entry: connecting starts when the provider first needs it. */
@@ -57,6 +59,7 @@ async function connect(entry: ServerEntry): Promise<ResourceClient> {
     url: entry.url,
     headers: entry.headers,
     ...(entry.proxy ? { fetch: proxiedFetch } : {}),
+    ...(entry.oauth ? { authProvider: signInProviderFor(entry.id) } : {}),
     clientInfo: CLIENT_INFO,
   });
 }

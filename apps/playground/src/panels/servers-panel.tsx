@@ -1,3 +1,4 @@
+import { needsSignIn } from '@mcp-resource-kit/core';
 import { useServerStatus } from '@mcp-resource-kit/react';
 import { useId, useState, type FormEvent } from 'react';
 import { parseHeaderLines, remoteEntry, type ServerEntry } from '../connection.ts';
@@ -85,6 +86,7 @@ function ServerItem({
               <code>
                 {entry.url}
                 {entry.proxy ? ' (via proxy)' : ''}
+                {entry.oauth ? ' (OAuth)' : ''}
               </code>
             ) : (
               'in-page (no network)'
@@ -98,7 +100,7 @@ function ServerItem({
             <span className="error-kind">{status.error?.kind}</span> {status.error?.message}
           </p>
           <button type="button" className="mcp-button" onClick={status.retry}>
-            Retry
+            {needsSignIn(status.error) ? 'Sign in' : 'Retry'}
           </button>
         </div>
       ) : null}
@@ -118,7 +120,7 @@ function AddServerForm({ onAdd }: { onAdd: (entry: ServerEntry) => void }) {
     const headers = parseHeaderLines(String(data.get('headers') ?? ''));
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
-      onAdd(remoteEntry(url, { proxy: data.get('proxy') === '1', headers }));
+      onAdd(remoteEntry(url, { proxy: data.get('proxy') === '1', headers, oauth: data.get('oauth') === '1' }));
       setError(undefined);
       event.currentTarget.reset();
     } catch (cause) {
@@ -138,6 +140,10 @@ function AddServerForm({ onAdd }: { onAdd: (entry: ServerEntry) => void }) {
       <label className="checkbox">
         <input type="checkbox" name="proxy" value="1" />
         through the playground proxy (for servers without CORS headers)
+      </label>
+      <label className="checkbox">
+        <input type="checkbox" name="oauth" value="1" />
+        sign in with OAuth (in a popup)
       </label>
       {error ? (
         <p id={ids.error} className="error" role="alert">
