@@ -25,9 +25,9 @@ export default [
     // (1.0 kB), and matching keeps typed arrays and scores only the words a keystroke changed (0.6 kB).
     // 34.5 kB since connecting reaches every server (2.46 kB): the probe fallback that names both attempts, the
     // HTTP+SSE fallback, and messages that say why a server is unreachable (refused, DNS, CORS) and what to do.
-    // 36.6 kB for the browser OAuth provider (2.03 kB; only hosts that make one bundle the provider itself).
-    // 36.7 kB since ResourceError removes the credentials of URLs from its messages (80 B).
-    limit: '36.7 kB',
+    // 36.7 kB for the browser OAuth provider and needsSignIn (2.1 kB; only hosts that make a provider bundle it).
+    // 36.8 kB since ResourceError removes the credentials of URLs from its messages (80 B).
+    limit: '36.8 kB',
   },
   {
     name: '@mcp-resource-kit/react with core (without shiki, the MCP SDK, zod and the peers)',

@@ -1,4 +1,5 @@
 import { connectResourceClient, redactUrl, type ResourceClient } from '@mcp-resource-kit/core';
+import { signInProviderFor } from './oauth-sign-in.ts';
 import type { ServerConfig } from '@mcp-resource-kit/react';
 import { proxiedFetch } from './proxied-fetch.ts';
 import { bridgeHeaders, stdioEndpoint, type StdioServerSummary } from './stdio-servers.ts';
@@ -15,7 +16,7 @@ export const DEMO_LIVE_URI = 'demo://live/clock';
 /** A server the playground connects to. */
 export type ServerEntry =
   | { kind: 'demo'; id: typeof DEMO_SERVER_ID; label: string }
-  | { kind: 'remote'; id: string; label: string; url: string; proxy: boolean; headers: Record<string, string> }
+  | { kind: 'remote'; id: string; label: string; url: string; proxy: boolean; headers: Record<string, string>; oauth?: boolean }
   /** A command the dev server runs for the page and bridges over Streamable HTTP (`npm start -- --stdio "…"`). */
   | { kind: 'stdio'; id: string; label: string; bridgeId: string; commandLine: string };
 
@@ -30,7 +31,7 @@ const DEMO_UPDATE_MS = 2000;
 export const DEMO_ENTRY: ServerEntry = { kind: 'demo', id: DEMO_SERVER_ID, label: 'Demo server (in page)' };
 
 /** A remote entry for `url`, after checking that it is an absolute http(s) URL. */
-export function remoteEntry(input: string, options: { proxy: boolean; headers?: Record<string, string> }): ServerEntry {
+export function remoteEntry(input: string, options: { proxy: boolean; headers?: Record<string, string>; oauth?: boolean }): ServerEntry {
   let url: URL;
   try {
     url = new URL(input);
@@ -40,8 +41,8 @@ export function remoteEntry(input: string, options: { proxy: boolean; headers?: 
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('Only http: and https: servers are supported.');
   // The endpoint is kept as typed: it is an opaque address, not something to normalize. Its label
   // is what the page shows, so it has no `user:password@`.
-  const label = redactUrl(input);
-  return { kind: 'remote', id: `${options.proxy ? 'proxy:' : ''}${input}`, label, url: input, proxy: options.proxy, headers: options.headers ?? {} };
+  const entry: ServerEntry = { kind: 'remote', id: `${options.proxy ? 'proxy:' : ''}${input}`, label: redactUrl(input), url: input, proxy: options.proxy, headers: options.headers ?? {} };
+  return options.oauth ? { ...entry, id: `oauth:${entry.id}`, oauth: true } : entry;
 }
 
 /** The entry of a server of the dev server's stdio bridge; it is labelled by its command until it says its name. */
@@ -82,6 +83,7 @@ async function connect(entry: ServerEntry): Promise<ResourceClient> {
     url: entry.url,
     headers: entry.headers,
     ...(entry.proxy ? { fetch: proxiedFetch } : {}),
+    ...(entry.oauth ? { authProvider: signInProviderFor(entry.id) } : {}),
     clientInfo: CLIENT_INFO,
   });
 }

@@ -36,6 +36,14 @@ it('does not offer a sign-in for a 401 when the host has no sign-in provider', a
   }
 });
 
+it('refuses a client ID metadata document URL that is not https with a path, when the provider is made', () => {
+  expect(() => createBrowserOAuthProvider({ redirectUrl: REDIRECT_URL, clientMetadataUrl: 'http://host.example/client.json' })).toThrow(/https/i);
+  expect(() => createBrowserOAuthProvider({ redirectUrl: REDIRECT_URL, clientMetadataUrl: 'https://host.example/' })).toThrow();
+  expect(createBrowserOAuthProvider({ redirectUrl: REDIRECT_URL, clientMetadataUrl: 'https://host.example/oauth/client.json' }).clientMetadataUrl).toBe(
+    'https://host.example/oauth/client.json',
+  );
+});
+
 describe('signing in with the browser OAuth provider, against a v1-SDK server behind OAuth 2.1', () => {
   let server: V1OAuthServer | undefined;
   const clients: ResourceClient[] = [];

@@ -1,4 +1,4 @@
-import { redactUrl } from '@mcp-resource-kit/core';
+import { needsSignIn, redactUrl } from '@mcp-resource-kit/core';
 import { useServerStatus } from '@mcp-resource-kit/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { parseHeaderLines, remoteEntry, stdioEntry, type ServerEntry } from '../connection.ts';
@@ -96,6 +96,7 @@ function ServerItem({
               <code>
                 {redactUrl(entry.url)}
                 {entry.proxy ? ' (via proxy)' : ''}
+                {entry.oauth ? ' (OAuth)' : ''}
               </code>
             ) : entry.kind === 'stdio' ? (
               <>
@@ -115,7 +116,7 @@ function ServerItem({
             <span className="error-kind">{status.error?.kind}</span> {status.error?.message}
           </p>
           <button type="button" className="mcp-button" onClick={status.retry}>
-            {status.status === 'lost' ? 'Reconnect' : 'Retry'}
+            {needsSignIn(status.error) ? 'Sign in' : status.status === 'lost' ? 'Reconnect' : 'Retry'}
           </button>
         </div>
       ) : null}
@@ -144,7 +145,7 @@ function AddServerForm({ onAdd }: { onAdd: (entry: ServerEntry) => void }) {
         const token = String(data.get('token') ?? '').trim();
         const headers = parseHeaderLines(String(data.get('headers') ?? ''));
         if (token) headers.Authorization = `Bearer ${token}`;
-        onAdd(remoteEntry(url, { proxy: data.get('proxy') === '1', headers }));
+        onAdd(remoteEntry(url, { proxy: data.get('proxy') === '1', headers, oauth: data.get('oauth') === '1' }));
       }
       setError(undefined);
       form.reset();
@@ -199,6 +200,10 @@ function AddServerForm({ onAdd }: { onAdd: (entry: ServerEntry) => void }) {
           <label className="checkbox">
             <input type="checkbox" name="proxy" value="1" />
             through the playground proxy (for servers without CORS headers)
+          </label>
+          <label className="checkbox">
+            <input type="checkbox" name="oauth" value="1" />
+            sign in with OAuth (in a popup)
           </label>
         </>
       )}

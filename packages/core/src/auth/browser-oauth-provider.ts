@@ -1,14 +1,15 @@
-import type {
-  OAuthClientMetadata,
-  OAuthClientProvider,
-  OAuthDiscoveryState,
-  StoredOAuthClientInformation,
-  StoredOAuthTokens,
+import {
+  validateClientMetadataUrl,
+  type OAuthClientMetadata,
+  type OAuthClientProvider,
+  type OAuthDiscoveryState,
+  type StoredOAuthClientInformation,
+  type StoredOAuthTokens,
 } from '@modelcontextprotocol/client';
 import { ResourceError } from '../client/resource-error.js';
-import { signInRequired } from './sign-in-error.js';
 import { OAUTH_CALLBACK_MESSAGE, type OAuthCallbackMessage } from './oauth-popup-callback.js';
 import { createMemoryOAuthStore, type OAuthStore } from './oauth-store.js';
+import { signInRequired } from './sign-in-error.js';
 
 export interface BrowserOAuthProviderOptions {
   /** The page the authorization server sends the user back to; it calls `completeOAuthPopup()` (popup mode). */
@@ -60,6 +61,8 @@ export class BrowserOAuthProvider implements OAuthClientProvider {
   private stopListening: (() => void) | undefined;
 
   constructor(options: BrowserOAuthProviderOptions) {
+    // A metadata document URL the authorization server would refuse fails here, not in the middle of a sign-in.
+    validateClientMetadataUrl(options.clientMetadataUrl);
     this.options = options;
     this.mode = options.mode ?? 'popup';
     this.clientMetadataUrl = options.clientMetadataUrl;

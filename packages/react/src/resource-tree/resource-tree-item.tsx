@@ -11,6 +11,7 @@ import {
   entryUri,
   estimateListedTokens,
   matchEntry,
+  needsSignIn,
   prepareQuery,
   revealHiddenCharacters,
   splitByRanges,
@@ -530,7 +531,7 @@ function renderStatus(row: ResourceTreeRow, { messages, formatters }: TreeContex
       const describe = status.source === 'templates' ? messages.errorTemplates : status.source === 'directory' ? messages.errorFolder : messages.errorResources;
       text = (
         <>
-          {describe(message)} <span data-slot="resource-tree-item-action">{messages.retry}</span>
+          {describe(message)} <span data-slot="resource-tree-item-action">{needsSignIn(status.error) ? messages.signIn : messages.retry}</span>
         </>
       );
       break;
