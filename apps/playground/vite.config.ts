@@ -11,6 +11,7 @@ export default defineConfig({
   server: { port: 5173 },
   preview: { port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: true },
-  // ES module workers, so that the highlighter's grammars stay lazy chunks instead of one inlined bundle.
+  // The kit's sources are bundled here, highlight worker included: as an ES module it loads shiki's core as a
+  // chunk. (A host needs no such setting: the built package ships its worker self-contained.)
   worker: { format: 'es' },
 });
