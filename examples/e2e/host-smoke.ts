@@ -1,5 +1,5 @@
 import { expect, test } from '../../e2e/fixtures.ts';
-import { findLowContrastText } from './kit-contrast.ts';
+import { lowContrastTextOn } from './kit-contrast.ts';
 
 /**
  * The smoke test every example host passes, in the browser's light and dark OS scheme (the
@@ -24,6 +24,9 @@ export function hostSmokeTests(host: string, baseURL: string) {
       const preview = page.getByRole('region', { name: 'Preview' });
       await expect(preview.locator('[data-slot="resource-preview-text"][data-highlighted]')).toBeVisible({ timeout: 20_000 });
       await expect(preview.locator('span[style*="--mcp-code-token"]').first()).toBeVisible();
+      // Highlighted in the kit's worker, as the host's bundler emitted it, not on the page as a fallback.
+      const workerNames = await Promise.all(page.workers().map((worker) => worker.evaluate(() => (globalThis as { name?: string }).name)));
+      expect(workerNames).toContain('mcp-resource-kit-highlight');
 
       // The cost badges of a 360 px column keep the size in bytes whole, in the kit's font.
       await expect(tree.getByRole('treeitem', { name: /package\.json/ })).toBeVisible();
@@ -47,12 +50,12 @@ export function hostSmokeTests(host: string, baseURL: string) {
 
       // Every part the example shows, including the template form and the search dialog.
       await expect(page.getByRole('region', { name: 'Template' }).getByRole('combobox').first()).toBeVisible();
-      expect(await findLowContrastText(page)).toEqual([]);
+      expect(await lowContrastTextOn(page)).toEqual([]);
       await page.keyboard.press('Control+k');
       await expect(dialog).toBeVisible();
       await dialog.getByRole('combobox').fill('readme');
       await expect(dialog.getByRole('option').first()).toBeVisible();
-      expect(await findLowContrastText(page)).toEqual([]);
+      expect(await lowContrastTextOn(page)).toEqual([]);
     });
   });
 }
