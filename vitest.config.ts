@@ -51,6 +51,7 @@ export default defineConfig({
             'src/template-form/*.test.tsx',
             'src/resource-preview/*.test.tsx',
           ],
+          exclude: ['**/*.browser.test.{ts,tsx}', '**/*.performance.*', '**/node_modules/**'],
           setupFiles: ['test/setup.ts'],
           testTimeout: 20_000,
         },
