@@ -7,11 +7,13 @@
  * from the host's shiki and sends them over (see `highlighter.ts`).
  */
 import { build } from 'esbuild';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const packageDirectory = fileURLToPath(new URL('..', import.meta.url));
 
-await build({
+const { metafile } = await build({
   absWorkingDir: packageDirectory,
   entryPoints: ['src/resource-preview/highlight/highlight-worker.ts'],
   outfile: 'dist/resource-preview/highlight/highlight-worker.js',
@@ -25,4 +27,23 @@ await build({
   // Without this, tsc's output would be bundled over itself on a second build.
   allowOverwrite: true,
   logLevel: 'warning',
+  metafile: true,
 });
+
+// The bundled packages' licences travel with the file that contains their code.
+const packageDirectories = new Set();
+const [output] = Object.values(metafile.outputs).filter((candidate) => candidate.entryPoint);
+for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+  if (bytesInOutput === 0) continue;
+  const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
+  if (match) packageDirectories.add(join(packageDirectory, match[1]));
+}
+const notices = [...packageDirectories].sort().map((directory) => {
+  const { name, version, license } = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8'));
+  const licenseFile = readdirSync(directory).find((file) => /^licen[cs]e/i.test(file));
+  const text = licenseFile ? readFileSync(join(directory, licenseFile), 'utf8').trim() : `${license} (no licence file in the package)`;
+  return `${name} ${version}\n\n${text}\n`;
+});
+const noticeFile = join(packageDirectory, 'dist/resource-preview/highlight/highlight-worker.licenses.txt');
+if (!existsSync(dirname(noticeFile))) throw new Error(`${dirname(noticeFile)} is missing: run tsc -b first.`);
+writeFileSync(noticeFile, `Third-party code bundled into highlight-worker.js:\n\n${notices.join('\n---\n\n')}`);
