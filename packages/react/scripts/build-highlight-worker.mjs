@@ -23,6 +23,8 @@ const { metafile } = await build({
   target: 'es2022',
   minify: true,
   sourcemap: true,
+  // The kit's own sources ship in the package; shiki's are in the host's node_modules.
+  sourcesContent: false,
   legalComments: 'eof',
   // Without this, tsc's output would be bundled over itself on a second build.
   allowOverwrite: true,
