@@ -36,6 +36,28 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The lowest @tanstack/react-query the peer range admits, installed under an npm alias:
+        // the hooks and components that use it, run against that version instead of the latest.
+        resolve: { alias: [{ find: /^@tanstack\/react-query$/, replacement: '@tanstack/react-query-lowest' }] },
+        test: {
+          name: 'react-query-lowest',
+          root: 'packages/react',
+          environment: 'jsdom',
+          include: [
+            'test/react-query-lowest.check.ts',
+            'test/hooks.test.tsx',
+            'src/resource-browser/*.test.tsx',
+            'src/attachments/*.test.tsx',
+            'src/template-form/*.test.tsx',
+            'src/resource-preview/*.test.tsx',
+          ],
+          exclude: ['**/*.browser.test.{ts,tsx}', '**/*.performance.*', '**/node_modules/**'],
+          setupFiles: ['test/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
         test: {
           name: 'browser',
           root: 'packages/react',

@@ -9,7 +9,8 @@ import { defaultClientConditions, defineConfig } from 'vite';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
-  // As the playground and the react README have it: ES module workers keep each grammar a lazy chunk.
+  // The kit's sources are bundled here, highlight worker included: as an ES module it loads shiki's core as a
+  // chunk. (A host needs no such setting: the built package ships its worker self-contained.)
   worker: { format: 'es' },
   resolve: { conditions: ['@mcp-resource-kit/source', ...defaultClientConditions] },
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, sourcemap: false, reportCompressedSize: false, chunkSizeWarningLimit: 10_000 },

@@ -9,8 +9,8 @@ export function ThemeSwitch() {
   const [theme, setTheme] = useState<Theme>(() => (localStorage.getItem(STORAGE_KEY) as Theme | null) ?? 'system');
   useEffect(() => {
     const root = document.documentElement;
-    if (theme === 'system') root.removeAttribute('data-mcp-theme');
-    else root.setAttribute('data-mcp-theme', theme);
+    // 'system' too: the kit follows the OS only where a host asks it to.
+    root.setAttribute('data-mcp-theme', theme);
     localStorage.setItem(STORAGE_KEY, theme);
   }, [theme]);
   return (

@@ -243,7 +243,7 @@ export interface ResourceSearchDialogProps extends ResourceSearchRootProps {
  * The palette in a modal dialog (cmdk's Radix dialog), opened and closed with ⌘K / Ctrl+K.
  * Escape closes it and focus returns where it was. Renders nothing while closed.
  *
- * @selector [data-slot="resource-search"] inside [cmdk-dialog]; [cmdk-overlay] is the backdrop
+ * @selector [data-slot="resource-search"] inside `.mcp-search-dialog`; `.mcp-search-overlay` is the backdrop
  */
 export function ResourceSearchDialog({
   open: openProp,
@@ -330,6 +330,9 @@ export function ResourceSearchDialog({
         loop
         vimBindings={false}
         {...(container && { container })}
+        // The kit's own classes, so that its stylesheet never restyles another cmdk dialog of the host.
+        overlayClassName="mcp-search-overlay"
+        contentClassName="mcp-search-dialog"
         ref={commandElement}
         data-slot="resource-search"
         data-pending={context.pending || undefined}

@@ -38,16 +38,17 @@ export function SizeBadge({ estimate, className, ...props }: SizeBadgeProps) {
   const tokens = estimate.tokens === undefined ? undefined : format.number(estimate.tokens);
   const about = messages.approximately;
 
-  let visible: string;
+  // Bytes and tokens are two spans, so that a narrow column can cut the tokens short and keep the bytes.
+  let visible: [bytes: string, tokens?: string];
   let explanation: string;
   if (bytes === undefined || tokens === undefined) {
-    visible = messages.unknownSize;
+    visible = [messages.unknownSize];
     explanation = messages.explainUnknown;
   } else if (!estimate.measured) {
-    visible = `${about} ${bytes} · ${about} ${messages.tokens(tokens)}`;
+    visible = [`${about} ${bytes}`, ` · ${about} ${messages.tokens(tokens)}`];
     explanation = messages.explainListed(bytes, tokens);
   } else {
-    visible = `${bytes} · ${estimate.approximate ? `${about} ` : ''}${messages.tokens(tokens)}`;
+    visible = [bytes, ` · ${estimate.approximate ? `${about} ` : ''}${messages.tokens(tokens)}`];
     explanation = estimate.approximate ? messages.explainMeasured(bytes, tokens) : messages.explainExact(bytes, tokens);
   }
 
@@ -60,7 +61,10 @@ export function SizeBadge({ estimate, className, ...props }: SizeBadgeProps) {
       className={['mcp-size-badge', className].filter(Boolean).join(' ')}
       {...props}
     >
-      <span aria-hidden="true">{visible}</span>
+      <span aria-hidden="true">
+        <span data-slot="size-badge-bytes">{visible[0]}</span>
+        {visible[1] !== undefined && <span data-slot="size-badge-tokens">{visible[1]}</span>}
+      </span>
       {!isHidden(props['aria-hidden']) && <span className="mcp-visually-hidden">{explanation}</span>}
     </span>
   );

@@ -1,10 +1,14 @@
+import type { CodeLanguage } from '@mcp-resource-kit/core';
+import type { LanguageRegistration } from 'shiki/core';
 import { HighlightSession, OPENING_DEMAND } from './highlight-session.js';
 import type { HighlightRequest, HighlightResponse } from './protocol.js';
 import { loadTokenizer } from './shiki-tokenizer.js';
 
 /*
  * The highlighting worker: grammars compile and tokenize here, so a megabyte of source never
- * blocks the page. Started by `highlighter.ts` as a module worker.
+ * blocks the page. Started by `highlighter.ts` as a module worker. Its only dynamic imports are shiki's
+ * core and regex engine, which it always needs: the page sends the grammars, so a bundler that
+ * inlines a worker's dynamic imports (Vite's default `iife` format) inlines nothing more.
  */
 
 interface WorkerScope {
@@ -33,6 +37,25 @@ function received(entry: Entry): string {
   entry.pieces = [text];
   return text;
 }
+
+/** Grammars the page sent or is about to send, by language. */
+const grammars = new Map<CodeLanguage, { promise: Promise<LanguageRegistration[]>; settle(grammar: LanguageRegistration[] | Error): void }>();
+
+function grammarSlot(language: CodeLanguage) {
+  let slot = grammars.get(language);
+  if (!slot) {
+    let settle!: (grammar: LanguageRegistration[] | Error) => void;
+    const promise = new Promise<LanguageRegistration[]>((resolve, reject) => {
+      settle = (grammar) => (grammar instanceof Error ? reject(grammar) : resolve(grammar));
+    });
+    promise.catch(() => undefined); // reported through the tokenizer that waits for it
+    slot = { promise, settle };
+    grammars.set(language, slot);
+  }
+  return slot;
+}
+
+const receivedGrammar = (language: CodeLanguage) => grammarSlot(language).promise;
 
 const sessions = new Map<number, Entry>();
 let scheduled = false;
@@ -68,11 +91,21 @@ function run() {
 }
 
 scope.addEventListener('message', ({ data: request }) => {
+  if (request.type === 'grammar') {
+    grammarSlot(request.language).settle(request.grammar);
+    return;
+  }
+  if (request.type === 'grammar-failed') {
+    grammarSlot(request.language).settle(new Error(request.message));
+    // The page may send it again later (another text in this language).
+    grammars.delete(request.language);
+    return;
+  }
   if (request.type === 'prepare') {
     // A text in this language is about to open: load the grammar now, and compile its first
     // rules on a line of sample (tokenizing the text itself then starts with them ready).
     // Failures are reported when the text opens.
-    loadTokenizer(request.language).then(
+    loadTokenizer(request.language, receivedGrammar).then(
       (tokenizer) => tokenizer.tokenize([WARM_UP_LINE], undefined),
       () => undefined,
     );
@@ -81,7 +114,7 @@ scope.addEventListener('message', ({ data: request }) => {
   if (request.type === 'open') {
     const entry: Entry = { session: undefined, pending: [], pieces: [request.text], complete: request.complete };
     sessions.set(request.document, entry);
-    loadTokenizer(request.language).then(
+    loadTokenizer(request.language, receivedGrammar).then(
       (tokenizer) => {
         if (sessions.get(request.document) !== entry) return;
         // The chunk's typed arrays move to the page instead of being copied.

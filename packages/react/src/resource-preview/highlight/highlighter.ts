@@ -1,6 +1,7 @@
 import type { CodeLanguage } from '@mcp-resource-kit/core';
 import { CHUNK_LINES, HighlightSession, OPENING_DEMAND, type ChunkDemand, type HighlightedChunk } from './highlight-session.js';
 import type { HighlightRequest, HighlightResponse } from './protocol.js';
+import { loadGrammarModule } from './languages.js';
 import { loadTokenizer } from './shiki-tokenizer.js';
 
 /** Where tokenizing runs: a module worker when the page can start one, else idle time on the page. */
@@ -48,6 +49,25 @@ function route(response: HighlightResponse) {
   documents.get(response.document)?.receive(response);
 }
 
+/** Languages whose grammar the current worker has been sent, or is being sent. */
+const sentGrammars = new Set<CodeLanguage>();
+
+/**
+ * The page loads each grammar (a chunk of its own in any bundler's output) and sends it to the
+ * worker, which has no grammar imports of its own to be inlined.
+ */
+function sendGrammar(target: Worker, language: CodeLanguage) {
+  if (sentGrammars.has(language)) return;
+  sentGrammars.add(language);
+  loadGrammarModule(language).then(
+    (grammar) => target.postMessage({ type: 'grammar', language, grammar } satisfies HighlightRequest),
+    (error: unknown) => {
+      sentGrammars.delete(language);
+      target.postMessage({ type: 'grammar-failed', language, message: error instanceof Error ? error.message : String(error) } satisfies HighlightRequest);
+    },
+  );
+}
+
 function startWorker(): Worker | undefined {
   if (workerFailed || typeof Worker === 'undefined') return undefined;
   if (worker) return worker;
@@ -58,6 +78,7 @@ function startWorker(): Worker | undefined {
       // The worker script could not load (a bundler that does not emit workers, a CSP): the page takes over.
       workerFailed = true;
       worker = undefined;
+      sentGrammars.clear();
       started.terminate();
       for (const state of documents.values()) if (state.thread === 'worker') state.reopen(pageBackend, 'page');
     });
@@ -84,6 +105,7 @@ const workerBackend: Backend = {
       clearTimeout(sending.get(request.document));
       sending.delete(request.document);
     }
+    if (request.type === 'open') sendGrammar(target, request.language);
     if (request.type !== 'open' || request.text.length <= FIRST_PIECE_CHARACTERS) {
       target.postMessage(request);
       return;
@@ -138,8 +160,9 @@ function schedulePage() {
 
 const pageBackend: Backend = {
   send(request) {
-    // Nothing to warm up ahead on the page, and the page opens whole texts (no pieces follow).
-    if (request.type === 'prepare' || request.type === 'append') return;
+    // Nothing to warm up ahead on the page, the page loads its own grammars, and it opens whole
+    // texts (no pieces follow).
+    if (request.type === 'prepare' || request.type === 'append' || request.type === 'grammar' || request.type === 'grammar-failed') return;
     const { document } = request;
     if (request.type === 'close') {
       pageSessions.delete(document);
@@ -154,7 +177,7 @@ const pageBackend: Backend = {
       return;
     }
     pageSessions.set(document, 'loading');
-    loadTokenizer(request.language).then(
+    loadTokenizer(request.language, loadGrammarModule).then(
       (tokenizer) => {
         if (pageSessions.get(document) !== 'loading') return;
         const session = new HighlightSession(request.text, tokenizer, (chunk) => route({ type: 'chunk', document, chunk }));
@@ -310,7 +333,10 @@ export function prepareHighlighting(language: CodeLanguage): void {
   // In a task of its own, not in the render that asks: on a page that shows its first preview,
   // that render is its longest task, and starting a worker would add to it.
   setTimeout(() => {
-    if (preferred === 'worker') startWorker()?.postMessage({ type: 'prepare', language } satisfies HighlightRequest);
+    const target = preferred === 'worker' ? startWorker() : undefined;
+    if (!target) return;
+    sendGrammar(target, language);
+    target.postMessage({ type: 'prepare', language } satisfies HighlightRequest);
   }, 0);
 }
 

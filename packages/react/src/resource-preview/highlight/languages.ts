@@ -1,11 +1,16 @@
 import type { CodeLanguage } from '@mcp-resource-kit/core';
-import type { LanguageInput } from 'shiki/core';
+import type { LanguageRegistration } from 'shiki/core';
 
 /**
  * One dynamic import per grammar, so that a bundler puts each in its own chunk and a page loads
- * only the grammars of what it shows. The keys are the kit's `CodeLanguage` ids.
+ * only the grammars of what it shows. The keys are the kit's `CodeLanguage` ids. Imported by the
+ * page only, never by the worker: a bundler that builds workers as classic scripts (Vite's default)
+ * would inline every grammar into the worker.
  */
-export const LANGUAGE_LOADERS: Record<CodeLanguage, () => Promise<{ default: LanguageInput }>> = {
+
+/** Loads the grammar of `language` (with the grammars it embeds). */
+export type GrammarLoader = (language: CodeLanguage) => Promise<LanguageRegistration[]>;
+export const LANGUAGE_LOADERS: Record<CodeLanguage, () => Promise<{ default: LanguageRegistration[] }>> = {
   typescript: () => import('shiki/langs/typescript.mjs'),
   tsx: () => import('shiki/langs/tsx.mjs'),
   javascript: () => import('shiki/langs/javascript.mjs'),
@@ -23,3 +28,5 @@ export const LANGUAGE_LOADERS: Record<CodeLanguage, () => Promise<{ default: Lan
   ini: () => import('shiki/langs/ini.mjs'),
   diff: () => import('shiki/langs/diff.mjs'),
 };
+
+export const loadGrammarModule: GrammarLoader = async (language) => (await LANGUAGE_LOADERS[language]()).default;

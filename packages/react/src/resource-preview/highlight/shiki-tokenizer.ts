@@ -1,6 +1,6 @@
 import type { CodeLanguage } from '@mcp-resource-kit/core';
 import type { GrammarState, HighlighterCore } from 'shiki/core';
-import { LANGUAGE_LOADERS } from './languages.js';
+import type { GrammarLoader } from './languages.js';
 
 /** One highlighted run of text. `color` is a CSS color (a `var(--mcp-code-…)` reference); absent means the text colour. */
 export interface HighlightToken {
@@ -42,18 +42,18 @@ async function createHighlighter(): Promise<HighlighterCore> {
 }
 
 /**
- * Loads shiki (once per page or worker) and the grammar of `language`, then returns a tokenizer.
- * Rejects when shiki, an optional peer dependency, is not installed.
+ * Loads shiki (once per page or worker) and the grammar of `language` through `loadGrammar`, then
+ * returns a tokenizer. Rejects when shiki, an optional peer dependency, is not installed.
  */
-export async function loadTokenizer(language: CodeLanguage): Promise<Tokenizer> {
+export async function loadTokenizer(language: CodeLanguage, loadGrammar: GrammarLoader): Promise<Tokenizer> {
   highlighter ??= createHighlighter();
   const creating = highlighter;
   let loading = languages.get(language);
   if (!loading) {
     // The grammar's module loads while shiki does, not after it.
-    const grammar = LANGUAGE_LOADERS[language]();
+    const grammar = loadGrammar(language);
     grammar.catch(() => undefined); // reported through `loading`, once shiki is there
-    loading = creating.then(async (core) => core.loadLanguage((await grammar).default));
+    loading = creating.then(async (core) => core.loadLanguage(await grammar));
     languages.set(language, loading);
     loading.catch(() => languages.delete(language));
   }
