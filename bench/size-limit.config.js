@@ -41,14 +41,16 @@ export default [
     name: 'what a host pays for connectResourceClient: core with the MCP SDK client and zod',
     import: { '../packages/core/dist/index.js': '{ connectResourceClient }' },
     gzip: true,
-    limit: '160 kB',
+    // 165 kB since connecting reaches servers of every era, transport and sign-in, and guards answer streams (6.9 kB).
+    limit: '165 kB',
   },
   {
     name: 'what a host pays for the kit in React: all of react, and connectResourceClient, with the MCP SDK client and zod (without shiki and the peers)',
     import: { '../packages/react/dist/index.js': '*', '../packages/core/dist/index.js': '{ connectResourceClient }' },
     ignore: [...PEERS, 'dompurify'],
     gzip: true,
-    limit: '265 kB',
+    // 272 kB since connecting reaches servers of every era, transport and sign-in, and guards answer streams.
+    limit: '272 kB',
   },
   {
     name: 'preview SVG sanitizer chunk, loaded on the first SVG preview: DOMPurify and the rules that keep an SVG from reaching outside',
