@@ -1,16 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectResourceClient, ResourceError, type ResourceClient } from '../src/index.js';
+import { connectResourceClient, type ResourceClient } from '../src/index.js';
 import { startProbeFaultServer, type ProbeFaultServer } from '../../../test-support/probe-fault-server.js';
-
-/** The ResourceError a call fails with; fails the test when it succeeds or throws something else. */
-async function rejection(promise: Promise<unknown>): Promise<ResourceError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(ResourceError.isInstance(error), `expected a ResourceError, got ${String(error)}`).toBe(true);
-  return error as ResourceError;
-}
+import { rejection } from '../../../test-support/rejection.js';
 
 describe('connecting to servers that want credentials, over real HTTP', () => {
   const servers: ProbeFaultServer[] = [];

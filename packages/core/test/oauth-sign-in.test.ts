@@ -1,18 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectResourceClient, createBrowserOAuthProvider, createMemoryOAuthStore, needsSignIn, ResourceError, type ResourceClient } from '../src/index.js';
+import { connectResourceClient, createBrowserOAuthProvider, createMemoryOAuthStore, needsSignIn, type ResourceClient } from '../src/index.js';
 import { OAUTH_SERVER_RESOURCE, startV1OAuthServer, type V1OAuthServer } from '../../../test-support/v1-oauth-server.js';
+import { rejection } from '../../../test-support/rejection.js';
 
 const REDIRECT_URL = 'http://127.0.0.1:5173/oauth/callback';
-
-/** The ResourceError a call fails with; fails the test when it succeeds or throws something else. */
-async function rejection(promise: Promise<unknown>): Promise<ResourceError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(ResourceError.isInstance(error), `expected a ResourceError, got ${String(error)}`).toBe(true);
-  return error as ResourceError;
-}
 
 /**
  * Plays the user's browser: follows the authorization URL to the authorization server, which approves at

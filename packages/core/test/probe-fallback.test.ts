@@ -1,18 +1,9 @@
 import { DEMO_URIS } from '@mcp-resource-kit/demo-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectResourceClient, ResourceError, type ConnectResourceClientOptions, type ResourceClient } from '../src/index.js';
+import { connectResourceClient, type ConnectResourceClientOptions, type ResourceClient } from '../src/index.js';
 import { startProbeFaultServer, type ProbeFault, type ProbeFaultServer } from '../../../test-support/probe-fault-server.js';
 import { freePort } from '../../../test-support/spawn-server.js';
-
-/** The ResourceError a call fails with; fails the test when it succeeds or throws something else. */
-async function rejection(promise: Promise<unknown>): Promise<ResourceError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(ResourceError.isInstance(error), `expected a ResourceError, got ${String(error)}`).toBe(true);
-  return error as ResourceError;
-}
+import { rejection } from '../../../test-support/rejection.js';
 
 describe('connectResourceClient over real HTTP, against probe answers seen in the wild', () => {
   const servers: ProbeFaultServer[] = [];

@@ -1,19 +1,10 @@
 import { createDemoServer, DEMO_TEMPLATES, DEMO_URIS, type DemoServer, type DemoServerOptions } from '@mcp-resource-kit/demo-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectResourceClient, ResourceError, type ResourceClient, type ResourceClientOptions, type WatchEvent } from '../src/index.js';
+import { connectResourceClient, type ResourceClient, type ResourceClientOptions, type WatchEvent } from '../src/index.js';
 import { connectInEra, waitFor, type EraName } from '../../../test-support/connect-in-era.js';
+import { rejection } from '../../../test-support/rejection.js';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/** The ResourceError a call fails with; fails the test when it succeeds or throws something else. */
-async function rejection(promise: Promise<unknown>): Promise<ResourceError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(ResourceError.isInstance(error), `expected a ResourceError, got ${String(error)}`).toBe(true);
-  return error as ResourceError;
-}
 
 describe.each<EraName>(['modern', 'legacy'])('ResourceClient in the %s era', (era) => {
   const open: Array<{ server: DemoServer; client: ResourceClient }> = [];

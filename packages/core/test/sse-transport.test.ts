@@ -2,22 +2,13 @@ import { SSEClientTransport, StreamableHTTPClientTransport } from '@modelcontext
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { connectResourceClient, ResourceError, type ResourceClient, type WatchEvent } from '../src/index.js';
+import { connectResourceClient, type ResourceClient, type WatchEvent } from '../src/index.js';
 import { waitFor } from '../../../test-support/connect-in-era.js';
 import { freePort, spawnServer, type SpawnedServer } from '../../../test-support/spawn-server.js';
+import { rejection } from '../../../test-support/rejection.js';
 
 const require = createRequire(import.meta.url);
 const entry = join(dirname(require.resolve('@modelcontextprotocol/server-everything/package.json')), 'dist', 'index.js');
-
-/** The ResourceError a call fails with; fails the test when it succeeds or throws something else. */
-async function rejection(promise: Promise<unknown>): Promise<ResourceError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(ResourceError.isInstance(error), `expected a ResourceError, got ${String(error)}`).toBe(true);
-  return error as ResourceError;
-}
 
 describe('against @modelcontextprotocol/server-everything over HTTP+SSE (2024-11-05 transport)', () => {
   let server: SpawnedServer;

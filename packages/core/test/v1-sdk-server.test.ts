@@ -1,24 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectResourceClient, ResourceError, type ResourceClient } from '../src/index.js';
+import { connectResourceClient, type ResourceClient } from '../src/index.js';
 import { connectStdio, isRunning, type StdioConnection } from '../../../test-support/connect-stdio.js';
 import { freePort, spawnServer, type SpawnedServer } from '../../../test-support/spawn-server.js';
 import { V1_SERVER_README, V1_SERVER_URIS } from '../../../test-support/v1-sdk-fixtures.js';
 import { waitFor } from '../../../test-support/connect-in-era.js';
+import { rejection } from '../../../test-support/rejection.js';
 
 const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const serverArgs = ['--import', 'tsx', 'test-support/v1-sdk-server.ts'];
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/** The ResourceError a call fails with; fails the test when it succeeds or throws something else. */
-async function rejection(promise: Promise<unknown>): Promise<ResourceError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(ResourceError.isInstance(error), `expected a ResourceError, got ${String(error)}`).toBe(true);
-  return error as ResourceError;
-}
 
 type Transport = 'stdio' | 'Streamable HTTP';
 

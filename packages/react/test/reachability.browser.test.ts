@@ -1,16 +1,7 @@
-import { connectResourceClient, ResourceError } from '@mcp-resource-kit/core';
+import { connectResourceClient } from '@mcp-resource-kit/core';
 import { SSEClientTransport } from '@modelcontextprotocol/client';
 import { describe, expect, inject, it } from 'vitest';
-
-/** The ResourceError a call fails with; fails the test when it succeeds or throws something else. */
-async function rejection(promise: Promise<unknown>): Promise<ResourceError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(ResourceError.isInstance(error), `expected a ResourceError, got ${String(error)}`).toBe(true);
-  return error as ResourceError;
-}
+import { rejection } from '../../../test-support/rejection.js';
 
 // The same cases as the core tests in Node (packages/core/test/probe-fallback.test.ts): the kinds must match.
 describe('connectResourceClient in Chromium, against real servers on the loopback interface', () => {
