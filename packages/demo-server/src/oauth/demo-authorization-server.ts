@@ -4,9 +4,9 @@
  * (S256) and refreshes, all in memory. Written here because the MCP SDK v2 ships only the resource
  * server's side (bearer checks and metadata documents, used below) and the v1 SDK's router is
  * Express middleware whose demo provider approves every request without asking anyone.
- * Public clients only (no secrets): browsers are the clients it is for.
+ * Public clients only (no secrets): browsers are the clients it is for. Web Crypto only, so it runs
+ * in a page as well as in the CLI.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { OAuthError, OAuthErrorCode, oauthMetadataResponse, type AuthInfo, type OAuthTokenVerifier } from '@modelcontextprotocol/server';
 import { consentPage } from './consent-page.js';
 
@@ -139,7 +139,7 @@ export function createDemoAuthorizationServer(mcpPath = '/mcp'): DemoAuthorizati
       if (!grant || grant.expiresAt < Date.now() || grant.clientId !== clientId) return oauthError(400, 'invalid_grant', 'The authorization code is unknown, used or expired: sign in again.');
       if (form.has('redirect_uri') && form.get('redirect_uri') !== grant.redirectUri) return oauthError(400, 'invalid_grant', 'redirect_uri differs from the authorization request.');
       const verifier = form.get('code_verifier') ?? '';
-      if (createHash('sha256').update(verifier).digest('base64url') !== grant.codeChallenge) return oauthError(400, 'invalid_grant', 'code_verifier does not match the code_challenge (PKCE).');
+      if ((await s256(verifier)) !== grant.codeChallenge) return oauthError(400, 'invalid_grant', 'code_verifier does not match the code_challenge (PKCE).');
       return issue(clientId, grant.resource);
     }
     if (grantType === 'refresh_token') {
@@ -195,7 +195,16 @@ export function createDemoAuthorizationServer(mcpPath = '/mcp'): DemoAuthorizati
 }
 
 function randomToken(): string {
-  return randomBytes(24).toString('base64url');
+  return base64url(crypto.getRandomValues(new Uint8Array(24)));
+}
+
+/** The PKCE S256 transform: BASE64URL(SHA-256(verifier)). */
+async function s256(verifier: string): Promise<string> {
+  return base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
+}
+
+function base64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /** Sets a value, dropping the oldest entries past `limit`. */
