@@ -1,50 +1,16 @@
-import { connectResourceClient, createBrowserOAuthProvider, type ResourceClient } from '@mcp-resource-kit/core';
-import { createDemoServer, DEMO_URIS, protectWithOAuth } from '@mcp-resource-kit/demo-server';
+import { connectResourceClient, type ResourceClient } from '@mcp-resource-kit/core';
+import { createDemoServer, DEMO_URIS } from '@mcp-resource-kit/demo-server';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { useServerStatus } from '../hooks/use-server-status.js';
 import { useResources } from '../hooks/use-resources.js';
+import { inPageOAuthServer, MCP_URL } from '../../test/in-page-oauth-server.js';
 import { kitWrapper } from '../../test/render-with-kit.js';
 
-const MCP_URL = 'http://localhost/mcp';
 const cleanups: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
-
-/**
- * The demo server behind its OAuth 2.1 authorization server, in this process; `decide` plays the user on the
- * consent page (the page is fetched and its buttons checked, then the form is posted with the choice).
- */
-function signInSetup(decide: () => 'allow' | 'deny') {
-  const demo = createDemoServer();
-  const handler = protectWithOAuth((request) => demo.fetch(request), '/mcp');
-  const fetchInPage = (url: string | URL, init?: RequestInit) => handler(new Request(url, init));
-  const consentPages: string[] = [];
-  const provider = createBrowserOAuthProvider({
-    redirectUrl: 'http://localhost/oauth-callback.html',
-    clientName: 'Registry test',
-    openAuthorization: async (authorizationUrl) => {
-      const page = await (await fetchInPage(authorizationUrl)).text();
-      consentPages.push(page);
-      const form = new URLSearchParams(authorizationUrl.searchParams);
-      form.set('decision', decide());
-      const answer = await fetchInPage(new URL('/authorize', authorizationUrl), { method: 'POST', body: form, redirect: 'manual' });
-      await provider.receiveCallback(answer.headers.get('location')!).catch(() => undefined);
-    },
-  });
-  const clients: ResourceClient[] = [];
-  const connect = async () => {
-    const client = await connectResourceClient({ url: MCP_URL, fetch: fetchInPage, authProvider: provider });
-    clients.push(client);
-    return client;
-  };
-  cleanups.push(async () => {
-    for (const client of clients) await client.close().catch(() => undefined);
-    await demo.close();
-  });
-  return { connect, consentPages, provider };
-}
 
 function useStatusAndList(serverId: string) {
   return { status: useServerStatus(serverId), list: useResources({ servers: [serverId] }) };
@@ -52,7 +18,7 @@ function useStatusAndList(serverId: string) {
 
 it('a refused sign-in leaves the server needing a sign-in; signIn() connects again and lists resources', async () => {
   let decision: 'allow' | 'deny' = 'deny';
-  const { connect, consentPages } = signInSetup(() => decision);
+  const { connect, consentPages } = inPageOAuthServer(() => decision, cleanups);
   const { result } = renderHook(() => useStatusAndList('private'), { wrapper: kitWrapper([{ id: 'private', label: 'Private', client: connect }]) });
 
   await waitFor(() => expect(result.current.status?.status).toBe('error'), { timeout: 10_000 });

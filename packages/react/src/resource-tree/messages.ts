@@ -12,6 +12,9 @@ export const RESOURCE_TREE_MESSAGES = {
   errorTemplates: (message: string) => `Could not list templates: ${message}`,
   errorFolder: (message: string) => `Could not read this folder: ${message}`,
   retry: 'Retry',
+  /** A server whose connection needs the user to sign in; the message says why. */
+  signInNeeded: (message: string) => `Sign-in needed: ${message}`,
+  signIn: 'Sign in',
   /** The hint on rows whose Enter key retries. */
   retryHint: 'Press Enter to retry',
   loadingMore: (loaded: string) => `Loading more… ${loaded} loaded`,
