@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mcpProxy } from './vite/proxy-plugin.ts';
@@ -16,7 +17,12 @@ export default defineConfig({
   },
   server: { port: 5173 },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // oauth-callback.html: where the sign-in popup returns (the OAuth redirect URL).
+    rolldownOptions: { input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), 'oauth-callback': fileURLToPath(new URL('./oauth-callback.html', import.meta.url)) } },
+  },
   // ES module workers, so that the highlighter's grammars stay lazy chunks instead of one inlined bundle.
   worker: { format: 'es' },
 });

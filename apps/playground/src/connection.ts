@@ -1,4 +1,4 @@
-import { connectResourceClient, redactUrl, type ResourceClient } from '@mcp-resource-kit/core';
+import { connectResourceClient, createBrowserOAuthProvider, createMemoryOAuthStore, redactUrl, type BrowserOAuthProvider, type ResourceClient } from '@mcp-resource-kit/core';
 import type { ServerConfig } from '@mcp-resource-kit/react';
 import { proxiedFetch } from './proxied-fetch.ts';
 import { bridgeHeaders, stdioEndpoint, type StdioServerSummary } from './stdio-servers.ts';
@@ -60,14 +60,41 @@ export function serverConfigMaker(): (entry: ServerEntry) => ServerConfig {
     const key = JSON.stringify({ ...entry, label: undefined });
     let client = connectors.get(key);
     if (!client) {
-      client = () => connect(entry);
+      // One sign-in per server, kept for its reconnects; tokens stay in memory and go with the page.
+      const auth = entry.kind === 'remote' && !hasAuthorizationHeader(entry.headers) ? signIn() : undefined;
+      client = () => connect(entry, auth?.forThisConnect());
       connectors.set(key, client);
     }
     return { id: entry.id, label: entry.label, client };
   };
 }
 
-async function connect(entry: ServerEntry): Promise<ResourceClient> {
+interface SignIn {
+  /** The provider for this connect: a popup from a click, none without one. */
+  forThisConnect(): BrowserOAuthProvider;
+}
+
+/**
+ * Signs in to servers behind OAuth: a popup, opened from the "Sign in" button (or the "Connect" click),
+ * returns to oauth-callback.html, which hands the answer back to this page. A connect nobody clicked for
+ * (the page loading with `?endpoint=`) opens no window at all: it fails as needing a sign-in, so the
+ * server shows "Sign in". Popup blockers would stop most such windows, but not all browsers have one on.
+ * Both providers share one store (in memory): registration and tokens are kept once.
+ */
+function signIn(): SignIn {
+  const store = createMemoryOAuthStore();
+  const options = { redirectUrl: new URL('oauth-callback.html', document.baseURI), clientName: 'MCP Resource Kit playground', store };
+  const popup = createBrowserOAuthProvider(options);
+  const withoutWindow = createBrowserOAuthProvider({ ...options, mode: 'redirect', openAuthorization: () => undefined });
+  return { forThisConnect: () => (navigator.userActivation?.isActive === false ? withoutWindow : popup) };
+}
+
+/** A typed Authorization header is the user's own credential: no sign-in then, and a refusal says to check it. */
+function hasAuthorizationHeader(headers: Record<string, string>): boolean {
+  return Object.keys(headers).some((name) => name.toLowerCase() === 'authorization');
+}
+
+async function connect(entry: ServerEntry, authProvider?: BrowserOAuthProvider): Promise<ResourceClient> {
   if (entry.kind === 'demo') {
     // Its own chunk: a page pointed at another server never downloads the demo server.
     const { createDemoServer } = await import('@mcp-resource-kit/demo-server');
@@ -82,6 +109,7 @@ async function connect(entry: ServerEntry): Promise<ResourceClient> {
     url: entry.url,
     headers: entry.headers,
     ...(entry.proxy ? { fetch: proxiedFetch } : {}),
+    ...(authProvider ? { authProvider } : {}),
     clientInfo: CLIENT_INFO,
   });
 }

@@ -109,13 +109,21 @@ function ServerItem({
       </dl>
       {entry.kind === 'stdio' ? <StdioOutput bridgeId={entry.bridgeId} label={entry.label} /> : null}
       {status?.status === 'error' ? (
-        <div className="error" role="alert">
+        <div className="error" role="alert" data-needs-sign-in={status.needsSignIn || undefined}>
+          {status.needsSignIn ? <p>This server wants you to sign in: press “Sign in” to open its sign-in page in a popup.</p> : null}
           <p>
             <span className="error-kind">{status.error?.kind}</span> {status.error?.message}
           </p>
-          <button type="button" className="mcp-button" onClick={status.retry}>
-            Retry
-          </button>
+          {status.needsSignIn ? (
+            // The sign-in popup opens from this click; browsers block popups without one.
+            <button type="button" className="mcp-button" data-variant="primary" onClick={status.signIn}>
+              Sign in
+            </button>
+          ) : (
+            <button type="button" className="mcp-button" onClick={status.retry}>
+              Retry
+            </button>
+          )}
         </div>
       ) : null}
     </li>
