@@ -76,3 +76,17 @@ test('a wrong bearer token: a clear unauthorized message, no sign-in, and the se
   await expect(items).toHaveCount(1);
   await expect(context.locator('[data-slot="attach-tray-item"][data-status="ready"]')).toHaveCount(1);
 });
+
+test('"Connect" in "Add a server" signs in from that click; Deny leaves the server needing a sign-in', async ({ page }) => {
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Add a server' });
+  await form.getByLabel('Streamable HTTP URL').fill(DEMO_AUTH_URL);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), form.getByRole('button', { name: 'Connect' }).click()]);
+  await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Deny' }).click()]);
+
+  const alert = serverCard(page).getByRole('alert');
+  await expect(alert).toContainText('access_denied');
+  await expect(alert).not.toContainText(/try again/i);
+  await expect(serverCard(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('[data-slot="resource-tree-item"][data-status="sign-in"]')).toContainText('Signing in was refused');
+});
