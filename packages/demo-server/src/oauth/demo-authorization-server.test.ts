@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { startDemoCli } from '../../../../test-support/demo-cli.js';
 import type { SpawnedServer } from '../../../../test-support/spawn-server.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { parseCliArguments } from '../cli-arguments.js';
 import { DEMO_URIS } from '../index.js';
 
 let cli: SpawnedServer;
@@ -108,4 +109,26 @@ describe('the CLI with --auth', () => {
     expect(refused.status).toBe(401);
     expect(await refused.json()).toMatchObject({ error: 'invalid_token' });
   });
+
+  test('trades a refresh token once for new tokens', async () => {
+    const verifier = randomBytes(32).toString('base64url');
+    const { clientId, code } = await authorize(verifier);
+    const first = (await (await exchange(clientId, code, verifier)).json()) as { refresh_token: string };
+    const refresh = () => fetch(new URL('/token', endpoint), { method: 'POST', body: new URLSearchParams({ grant_type: 'refresh_token', client_id: clientId, refresh_token: first.refresh_token }) });
+    const renewed = await refresh();
+    expect(renewed.status).toBe(200);
+    const { access_token: accessToken } = (await renewed.json()) as { access_token: string };
+    const listed = await fetch(endpoint, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
+    });
+    expect(listed.status).not.toBe(401);
+    expect((await refresh()).status).toBe(400);
+  });
+});
+
+test('--auth and --token exclude each other', () => {
+  expect(parseCliArguments(['--auth']).auth).toBe(true);
+  expect(() => parseCliArguments(['--auth', '--token', 'x'])).toThrow(/--auth and --token exclude each other/);
 });

@@ -44,8 +44,6 @@ export interface DemoAuthorizationServer {
   handle(request: Request): Promise<Response | undefined>;
   /** Checks access tokens this server issued, for the SDK's `requireBearerAuth`. */
   verifier: OAuthTokenVerifier;
-  /** Forgets every token issued so far: the next request with one gets 401. */
-  revokeAllTokens(): void;
 }
 
 /** Builds the authorization server; `mcpPath` is the protected MCP endpoint's path. */
@@ -186,10 +184,6 @@ export function createDemoAuthorizationServer(mcpPath = '/mcp'): DemoAuthorizati
         if (!grant) throw new OAuthError(OAuthErrorCode.InvalidToken, 'Unknown or revoked access token');
         return { token: accessToken, clientId: grant.clientId, scopes: [DEMO_OAUTH_SCOPE], expiresAt: grant.expiresAt, ...(grant.resource ? { resource: new URL(grant.resource) } : {}) };
       },
-    },
-    revokeAllTokens() {
-      accessTokens.clear();
-      refreshTokens.clear();
     },
   };
 }
