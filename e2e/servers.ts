@@ -8,3 +8,6 @@ export const DEMO_HTTP_URL = `http://127.0.0.1:${DEMO_HTTP_PORT}/mcp`;
 export const DEMO_HTTP_UPDATE_MS = 1000;
 /** `npm start -- --stdio "<server-everything in stdio mode>"`: the dev server, with its stdio bridge. */
 export const PLAYGROUND_STDIO_PORT = 4184;
+/** `npm run demo-server -- --auth`: the demo server behind its OAuth 2.1 authorization server (consent page, PKCE). */
+export const DEMO_AUTH_PORT = 4187;
+export const DEMO_AUTH_URL = `http://127.0.0.1:${DEMO_AUTH_PORT}/mcp`;

@@ -1,5 +1,4 @@
-import { connectResourceClient, redactUrl, type ResourceClient } from '@mcp-resource-kit/core';
-import { signInProviderFor } from './oauth-sign-in.ts';
+import { connectResourceClient, createBrowserOAuthProvider, createMemoryOAuthStore, redactUrl, type BrowserOAuthProvider, type ResourceClient } from '@mcp-resource-kit/core';
 import type { ServerConfig } from '@mcp-resource-kit/react';
 import { proxiedFetch } from './proxied-fetch.ts';
 import { bridgeHeaders, stdioEndpoint, type StdioServerSummary } from './stdio-servers.ts';
@@ -16,7 +15,7 @@ export const DEMO_LIVE_URI = 'demo://live/clock';
 /** A server the playground connects to. */
 export type ServerEntry =
   | { kind: 'demo'; id: typeof DEMO_SERVER_ID; label: string }
-  | { kind: 'remote'; id: string; label: string; url: string; proxy: boolean; headers: Record<string, string>; oauth?: boolean }
+  | { kind: 'remote'; id: string; label: string; url: string; proxy: boolean; headers: Record<string, string> }
   /** A command the dev server runs for the page and bridges over Streamable HTTP (`npm start -- --stdio "…"`). */
   | { kind: 'stdio'; id: string; label: string; bridgeId: string; commandLine: string };
 
@@ -31,7 +30,7 @@ const DEMO_UPDATE_MS = 2000;
 export const DEMO_ENTRY: ServerEntry = { kind: 'demo', id: DEMO_SERVER_ID, label: 'Demo server (in page)' };
 
 /** A remote entry for `url`, after checking that it is an absolute http(s) URL. */
-export function remoteEntry(input: string, options: { proxy: boolean; headers?: Record<string, string>; oauth?: boolean }): ServerEntry {
+export function remoteEntry(input: string, options: { proxy: boolean; headers?: Record<string, string> }): ServerEntry {
   let url: URL;
   try {
     url = new URL(input);
@@ -41,8 +40,7 @@ export function remoteEntry(input: string, options: { proxy: boolean; headers?: 
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('Only http: and https: servers are supported.');
   // The endpoint is kept as typed: it is an opaque address, not something to normalize. Its label
   // is what the page shows, so it has no `user:password@`.
-  const entry: ServerEntry = { kind: 'remote', id: `${options.proxy ? 'proxy:' : ''}${input}`, label: redactUrl(input), url: input, proxy: options.proxy, headers: options.headers ?? {} };
-  return options.oauth ? { ...entry, id: `oauth:${entry.id}`, oauth: true } : entry;
+  return { kind: 'remote', id: `${options.proxy ? 'proxy:' : ''}${input}`, label: redactUrl(input), url: input, proxy: options.proxy, headers: options.headers ?? {} };
 }
 
 /** The entry of a server of the dev server's stdio bridge; it is labelled by its command until it says its name. */
@@ -61,14 +59,41 @@ export function serverConfigMaker(): (entry: ServerEntry) => ServerConfig {
     const key = JSON.stringify({ ...entry, label: undefined });
     let client = connectors.get(key);
     if (!client) {
-      client = () => connect(entry);
+      // One sign-in per server, kept for its reconnects; tokens stay in memory and go with the page.
+      const auth = entry.kind === 'remote' && !hasAuthorizationHeader(entry.headers) ? signIn() : undefined;
+      client = () => connect(entry, auth?.forThisConnect());
       connectors.set(key, client);
     }
     return { id: entry.id, label: entry.label, client };
   };
 }
 
-async function connect(entry: ServerEntry): Promise<ResourceClient> {
+interface SignIn {
+  /** The provider for this connect: a popup from a click, none without one. */
+  forThisConnect(): BrowserOAuthProvider;
+}
+
+/**
+ * Signs in to servers behind OAuth: a popup, opened from the "Sign in" button (or the "Connect" click),
+ * returns to oauth-callback.html, which hands the answer back to this page. A connect nobody clicked for
+ * (the page loading with `?endpoint=`) opens no window at all: it fails as needing a sign-in, so the
+ * server shows "Sign in". Popup blockers would stop most such windows, but not all browsers have one on.
+ * Both providers share one store (in memory): registration and tokens are kept once.
+ */
+function signIn(): SignIn {
+  const store = createMemoryOAuthStore();
+  const options = { redirectUrl: new URL('oauth-callback.html', document.baseURI), clientName: 'MCP Resource Kit playground', store };
+  const popup = createBrowserOAuthProvider(options);
+  const withoutWindow = createBrowserOAuthProvider({ ...options, mode: 'redirect', openAuthorization: () => undefined });
+  return { forThisConnect: () => (navigator.userActivation?.isActive === false ? withoutWindow : popup) };
+}
+
+/** A typed Authorization header is the user's own credential: no sign-in then, and a refusal says to check it. */
+function hasAuthorizationHeader(headers: Record<string, string>): boolean {
+  return Object.keys(headers).some((name) => name.toLowerCase() === 'authorization');
+}
+
+async function connect(entry: ServerEntry, authProvider?: BrowserOAuthProvider): Promise<ResourceClient> {
   if (entry.kind === 'demo') {
     // Its own chunk: a page pointed at another server never downloads the demo server.
     const { createDemoServer } = await import('@mcp-resource-kit/demo-server');
@@ -83,7 +108,7 @@ async function connect(entry: ServerEntry): Promise<ResourceClient> {
     url: entry.url,
     headers: entry.headers,
     ...(entry.proxy ? { fetch: proxiedFetch } : {}),
-    ...(entry.oauth ? { authProvider: signInProviderFor(entry.id) } : {}),
+    ...(authProvider ? { authProvider } : {}),
     clientInfo: CLIENT_INFO,
   });
 }

@@ -1,7 +1,7 @@
 import { completeOAuthPopup } from '@mcp-resource-kit/core';
 
-// The authorization server sends the sign-in popup here; the playground page that opened it takes over.
+// The sign-in popup lands here: hand the answer to the playground that opened it, which closes this window.
 if (!completeOAuthPopup()) {
-  const status = document.getElementById('status');
-  if (status) status.textContent = 'This page finishes a sign-in started from the playground. Open the playground and press "Sign in" on the server.';
+  document.getElementById('status')!.textContent =
+    'This page finishes a sign-in started from the playground’s “Sign in” button, in its popup. Open the playground and press “Sign in” on the server.';
 }

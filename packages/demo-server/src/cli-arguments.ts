@@ -7,6 +7,8 @@ export interface CliSettings {
   port: number;
   host: string;
   help: boolean;
+  /** Protect the endpoint with the built-in OAuth 2.1 authorization server. */
+  auth: boolean;
   server: DemoServerOptions;
   /** Which browser origins and Host names the HTTP endpoint answers besides loopback ones. */
   requestGuard: LoopbackRequestGuardOptions;
@@ -21,6 +23,9 @@ export const CLI_USAGE = `Usage: mcp-resource-kit-demo-server [options]
   --update-ms <n>       tick demo://live/clock and send resources/updated every n ms (default 0: off)
   --list-change-ms <n>  add/remove a resource and send list_changed every n ms (default 0: off)
   --token <secret>      require "Authorization: Bearer <secret>"
+  --auth                protect /mcp with OAuth 2.1: a built-in authorization server (registration,
+                        a consent page with "Allow", PKCE S256, tokens in memory); /mcp answers 401
+                        with WWW-Authenticate: Bearer resource_metadata=… until a client signs in
   --conformance-fixtures
                         also serve the resources the MCP conformance harness reads (test://static-text, …)
   --allow-origin <origin>
@@ -58,6 +63,7 @@ export function parseCliArguments(argv: readonly string[]): CliSettings {
       'update-ms': { type: 'string' },
       'list-change-ms': { type: 'string' },
       token: { type: 'string' },
+      auth: { type: 'boolean' },
       'conformance-fixtures': { type: 'boolean' },
       'allow-origin': { type: 'string', multiple: true },
       'allow-host': { type: 'string', multiple: true },
@@ -69,10 +75,12 @@ export function parseCliArguments(argv: readonly string[]): CliSettings {
   const pageSize = nonNegativeInteger('page-size', values['page-size'], 50);
   const hostile = hostileOptionsFromCli(values);
   if (pageSize === 0) throw new RangeError('--page-size must be at least 1');
+  if (values.auth === true && values.token !== undefined) throw new RangeError('--auth and --token exclude each other: --auth issues its own tokens');
   return {
     port: nonNegativeInteger('port', values.port, 3333),
     host: values.host ?? '127.0.0.1',
     help: values.help ?? false,
+    auth: values.auth ?? false,
     requestGuard: {
       allowedOrigins: (values['allow-origin'] ?? []).map(normalizeOrigin),
       allowedHosts: (values['allow-host'] ?? []).map(allowedHost),

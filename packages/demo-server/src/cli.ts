@@ -5,6 +5,7 @@ import { CORS_HEADERS, CORS_PREFLIGHT_HEADERS } from './cors.js';
 import { createDemoServer } from './demo-server.js';
 import { checkRequestOrigin } from './loopback-request-guard.js';
 import { sendWebResponse, toWebRequest } from './node-http-bridge.js';
+import { protectWithOAuth } from './oauth/oauth-protected-handler.js';
 
 const ENDPOINT_PATH = '/mcp';
 
@@ -21,6 +22,7 @@ if (settings.help) {
 }
 
 const demoServer = createDemoServer(settings.server);
+const handle = settings.auth ? protectWithOAuth((request) => demoServer.fetch(request), ENDPOINT_PATH) : undefined;
 
 // An explicit bind address is a name the server already answers to; wildcards are not names.
 const boundHost = settings.host.includes(':') ? `[${settings.host}]` : settings.host;
@@ -42,13 +44,13 @@ const httpServer = createServer((request, response) => {
     response.writeHead(204, CORS_PREFLIGHT_HEADERS).end();
     return;
   }
-  if (path !== ENDPOINT_PATH) {
+  if (path !== ENDPOINT_PATH && !handle) {
     response.writeHead(404, { ...CORS_HEADERS, 'content-type': 'text/plain; charset=utf-8' }).end(`Not found. The MCP endpoint is ${ENDPOINT_PATH}\n`);
     return;
   }
   const origin = `http://${request.headers.host ?? `${settings.host}:${settings.port}`}`;
   toWebRequest(request, response, origin)
-    .then((webRequest) => demoServer.fetch(webRequest))
+    .then((webRequest) => (handle ? handle(webRequest) : demoServer.fetch(webRequest)))
     .then((webResponse) => sendWebResponse(webResponse, response, CORS_HEADERS))
     .catch((error: unknown) => {
       process.stderr.write(`request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
@@ -61,6 +63,7 @@ httpServer.listen(settings.port, settings.host, () => {
   const address = httpServer.address();
   const port = typeof address === 'object' && address !== null ? address.port : settings.port;
   process.stdout.write(`MCP Resource Kit demo server listening on http://${boundHost}:${port}${ENDPOINT_PATH}\n`);
+  if (settings.auth) process.stdout.write(`OAuth mode: sign in at http://${boundHost}:${port}/authorize (consent page), tokens in memory.\n`);
   if (settings.server.hostile) process.stdout.write('Hostile mode: the catalog carries script payloads and faults on purpose (see HOSTILE_URIS).\n');
 });
 

@@ -1,4 +1,4 @@
-import { needsSignIn, redactUrl } from '@mcp-resource-kit/core';
+import { redactUrl } from '@mcp-resource-kit/core';
 import { useServerStatus } from '@mcp-resource-kit/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { parseHeaderLines, remoteEntry, stdioEntry, type ServerEntry } from '../connection.ts';
@@ -96,7 +96,6 @@ function ServerItem({
               <code>
                 {redactUrl(entry.url)}
                 {entry.proxy ? ' (via proxy)' : ''}
-                {entry.oauth ? ' (OAuth)' : ''}
               </code>
             ) : entry.kind === 'stdio' ? (
               <>
@@ -110,14 +109,22 @@ function ServerItem({
       </dl>
       {entry.kind === 'stdio' ? <StdioOutput bridgeId={entry.bridgeId} label={entry.label} /> : null}
       {status?.status === 'error' || status?.status === 'lost' ? (
-        <div className="error" role="alert">
+        <div className="error" role="alert" data-needs-sign-in={status.needsSignIn || undefined}>
           {status.status === 'lost' ? <p>The server stopped answering; what is shown may be out of date.</p> : null}
+          {status.needsSignIn ? <p>This server wants you to sign in: press “Sign in” to open its sign-in page in a popup.</p> : null}
           <p>
             <span className="error-kind">{status.error?.kind}</span> {status.error?.message}
           </p>
-          <button type="button" className="mcp-button" onClick={status.retry}>
-            {needsSignIn(status.error) ? 'Sign in' : status.status === 'lost' ? 'Reconnect' : 'Retry'}
-          </button>
+          {status.needsSignIn ? (
+            // The sign-in popup opens from this click; browsers block popups without one.
+            <button type="button" className="mcp-button" data-variant="primary" onClick={status.signIn}>
+              Sign in
+            </button>
+          ) : (
+            <button type="button" className="mcp-button" onClick={status.retry}>
+              {status.status === 'lost' ? 'Reconnect' : 'Retry'}
+            </button>
+          )}
         </div>
       ) : null}
     </li>
@@ -145,7 +152,7 @@ function AddServerForm({ onAdd }: { onAdd: (entry: ServerEntry) => void }) {
         const token = String(data.get('token') ?? '').trim();
         const headers = parseHeaderLines(String(data.get('headers') ?? ''));
         if (token) headers.Authorization = `Bearer ${token}`;
-        onAdd(remoteEntry(url, { proxy: data.get('proxy') === '1', headers, oauth: data.get('oauth') === '1' }));
+        onAdd(remoteEntry(url, { proxy: data.get('proxy') === '1', headers }));
       }
       setError(undefined);
       form.reset();
@@ -200,10 +207,6 @@ function AddServerForm({ onAdd }: { onAdd: (entry: ServerEntry) => void }) {
           <label className="checkbox">
             <input type="checkbox" name="proxy" value="1" />
             through the playground proxy (for servers without CORS headers)
-          </label>
-          <label className="checkbox">
-            <input type="checkbox" name="oauth" value="1" />
-            sign in with OAuth (in a popup)
           </label>
         </>
       )}

@@ -1,5 +1,6 @@
 import {
   ResourceError,
+  needsSignIn,
   toResourceError,
   type Implementation,
   type ProtocolEra,
@@ -39,6 +40,11 @@ export interface ServerState {
   status: ConnectionStatus;
   client: ResourceClient | undefined;
   error: ResourceError | undefined;
+  /**
+   * True when the connection failed because the user has to sign in (an `unauthorized` error from a
+   * connect with the kit's browser OAuth provider): offer "Sign in", which calls `signIn`, not "Retry".
+   */
+  needsSignIn: boolean;
   era: ProtocolEra | undefined;
   protocolVersion: string | undefined;
   capabilities: ServerCapabilities | undefined;
@@ -197,6 +203,16 @@ export class ServerRegistry {
     }
   }
 
+  /**
+   * Connects a server that needs a sign-in again. Call it from the click on a "Sign in" button: the
+   * connect starts in the same task, so the browser lets the OAuth provider open its popup.
+   */
+  signIn(id: string): void {
+    const entry = this.entries.get(id);
+    if (!entry?.state.needsSignIn) return;
+    this.connect(entry);
+  }
+
   dispose(): void {
     this.stopWatchingQueries?.();
     this.stopWatchingQueries = undefined;
@@ -220,7 +236,7 @@ export class ServerRegistry {
       return;
     }
     if (entry.state.status !== 'connecting' || entry.state.error !== undefined || entry.state.client !== undefined) {
-      this.update(entry, { status: 'connecting', error: undefined, client: undefined });
+      this.update(entry, { status: 'connecting', error: undefined, client: undefined, needsSignIn: false });
     }
     const pending = typeof client === 'function' ? client() : client;
     pending.then(
@@ -229,7 +245,8 @@ export class ServerRegistry {
       },
       (cause: unknown) => {
         if (this.entries.get(entry.config.id) !== entry || entry.attempt !== attempt) return;
-        this.update(entry, { status: 'error', error: toResourceError(cause, { action: `connecting to ${entry.config.label}` }) });
+        const error = toResourceError(cause, { action: `connecting to ${entry.config.label}` });
+        this.update(entry, { status: 'error', error, needsSignIn: needsSignIn(error) });
       },
     );
   }
@@ -291,6 +308,7 @@ function newEntry(config: ServerConfig): Entry {
       status: 'connecting',
       client: undefined,
       error: undefined,
+      needsSignIn: false,
       era: undefined,
       protocolVersion: undefined,
       capabilities: undefined,
@@ -306,6 +324,7 @@ function readyState(state: ServerState, client: ResourceClient): ServerState {
     status: 'ready',
     client,
     error: undefined,
+    needsSignIn: false,
     era: client.era,
     protocolVersion: client.protocolVersion,
     capabilities: client.capabilities,
@@ -322,6 +341,7 @@ function sameConnection(a: ServerState, b: ServerState): boolean {
       a.status === b.status &&
       a.client === b.client &&
       a.error === b.error &&
+      a.needsSignIn === b.needsSignIn &&
       a.era === b.era &&
       a.protocolVersion === b.protocolVersion &&
       a.capabilities === b.capabilities &&

@@ -12,7 +12,8 @@ export const RESOURCE_TREE_MESSAGES = {
   errorTemplates: (message: string) => `Could not list templates: ${message}`,
   errorFolder: (message: string) => `Could not read this folder: ${message}`,
   retry: 'Retry',
-  /** The action of a server's error row when signing in fixes it (`needsSignIn` from core); Enter or a click signs in. */
+  /** A server whose connection needs the user to sign in; the message says why. */
+  signInNeeded: (message: string) => `Sign-in needed: ${message}`,
   signIn: 'Sign in',
   /** The hint on rows whose Enter key retries. */
   retryHint: 'Press Enter to retry',

@@ -8,7 +8,8 @@ import type { ResourceTreeMessages } from './messages.js';
 import type { ResourceCatalog } from './use-resource-catalog.js';
 
 /** The kinds of row that are not resources: per-server and per-folder states. */
-export type ResourceTreeStatusKind = 'loading' | 'error' | 'more' | 'empty' | 'no-matches';
+/** `sign-in`: the server's connection needs the user to sign in; the row's action signs in. */
+export type ResourceTreeStatusKind = 'loading' | 'error' | 'sign-in' | 'more' | 'empty' | 'no-matches';
 
 /** A state row below a server or a directory. */
 export interface ResourceTreeStatus {
@@ -21,7 +22,7 @@ export interface ResourceTreeStatus {
   loaded: number;
   /** True while the next page is on its way (for `more`). */
   fetching: boolean;
-  /** Retry (for `error`) or load the next page (for `more`). */
+  /** Retry (for `error`), sign in (for `sign-in`) or load the next page (for `more`). */
   action: (() => void) | undefined;
 }
 

@@ -508,7 +508,8 @@ function renderLive(recent: ResourceTreeRecentChange | undefined, { formatters, 
 }
 
 /**
- * The message of a status row: loading, error (Enter or a click retries), "loading more" with the
+ * The message of a status row: loading, error (Enter or a click retries), sign-in (Enter or a click
+ * signs in), "loading more" with the
  * count so far, empty, or nothing matching. Renders a `<span>`.
  *
  * @selector [data-slot="resource-tree-item-status"] [data-status]
@@ -536,6 +537,13 @@ function renderStatus(row: ResourceTreeRow, { messages, formatters }: TreeContex
       );
       break;
     }
+    case 'sign-in':
+      text = (
+        <>
+          {messages.signInNeeded(status.error?.message ?? '')} <span data-slot="resource-tree-item-action">{messages.signIn}</span>
+        </>
+      );
+      break;
     case 'more':
       text = status.fetching ? messages.loadingMore(formatters.number(status.loaded)) : messages.loadMore(formatters.number(status.loaded));
       break;

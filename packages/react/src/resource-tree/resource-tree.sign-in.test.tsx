@@ -1,57 +1,77 @@
-import { connectResourceClient, createBrowserOAuthProvider } from '@mcp-resource-kit/core';
+import { resourceKey } from '@mcp-resource-kit/core';
+import { createDemoServer, DEMO_URIS } from '@mcp-resource-kit/demo-server';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it } from 'vitest';
-import { startV1OAuthServer, type V1OAuthServer } from '../../../../test-support/v1-oauth-server.js';
+import { afterEach, expect, it, vi } from 'vitest';
+import { connectInEra } from '../../../../test-support/connect-in-era.js';
+import { inPageOAuthServer } from '../../test/in-page-oauth-server.js';
 import { renderWithKit } from '../../test/render-with-kit.js';
 import { layOutTreeInJsdom } from '../../test/tree-layout-in-jsdom.js';
 import { ResourceTree } from './index.js';
 
 layOutTreeInJsdom();
 
-let server: V1OAuthServer | undefined;
+const cleanups: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
-  await server?.close();
+  for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-function errorRow() {
-  return screen.getAllByRole('treeitem').find((item) => item.getAttribute('data-status') === 'error');
+function selectedNames() {
+  return screen
+    .getAllByRole('treeitem')
+    .filter((item) => item.getAttribute('aria-selected') === 'true')
+    .map((item) => item.querySelector('[data-slot="resource-tree-item-label"]')?.textContent);
 }
 
-it('offers "Sign in" on a server that wants OAuth, and signing in from it shows the resources', async () => {
-  server = await startV1OAuthServer();
-  const redirectUrl = 'http://127.0.0.1:5173/oauth/callback';
-  let attempts = 0;
-  const authProvider = createBrowserOAuthProvider({
-    redirectUrl,
-    // The user's browser: the first time the user closes the consent page ("access_denied"), then approves.
-    openAuthorization: async (authorizationUrl) => {
-      attempts += 1;
-      if (attempts === 1) {
-        const denied = new URL(redirectUrl);
-        denied.search = new URLSearchParams({ error: 'access_denied', state: authorizationUrl.searchParams.get('state')! }).toString();
-        await authProvider.receiveCallback(denied).catch(() => undefined);
-        return;
-      }
-      const approved = await fetch(authorizationUrl, { redirect: 'manual' });
-      await authProvider.receiveCallback(approved.headers.get('location')!);
-    },
+async function openToggle(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const item = await waitFor(() => screen.getAllByRole('treeitem', { name })[0]!);
+  if (item.getAttribute('aria-expanded') === 'false') await user.click(item.querySelector('[data-slot="resource-tree-item-toggle"]')!);
+}
+
+function statusRow(kind: string) {
+  return screen.queryAllByRole('treeitem').find((item) => item.getAttribute('data-status') === kind);
+}
+
+it('shows "Sign in" on a server that needs it; Enter signs in, and the selection made meanwhile stays', async () => {
+  let decision: 'allow' | 'deny' = 'deny';
+  const { connect, consentPages } = inPageOAuthServer(() => decision, cleanups);
+  const open = createDemoServer();
+  const openClient = await connectInEra(open, 'modern');
+  cleanups.push(async () => {
+    await openClient.close().catch(() => undefined);
+    await open.close();
   });
-  const url = server.url;
+  const onSelectionChange = vi.fn();
   const user = userEvent.setup();
-  renderWithKit(<ResourceTree.Root />, [{ id: 'locked', label: 'Locked server', client: () => connectResourceClient({ url, authProvider }) }]);
+  renderWithKit(<ResourceTree.Root onSelectionChange={onSelectionChange} />, [
+    { id: 'open', label: 'Open server', client: openClient },
+    { id: 'private', label: 'Private server', client: connect },
+  ]);
 
-  const error = await waitFor(() => {
-    const item = errorRow();
-    if (!item) throw new Error('no error row yet');
-    return item;
-  });
-  expect(error.textContent).toMatch(/access_denied.*Sign in$/);
+  const signIn = await waitFor(
+    () => {
+      const found = statusRow('sign-in');
+      if (!found) throw new Error('no sign-in row yet');
+      return found;
+    },
+    { timeout: 10_000 },
+  );
+  expect(signIn.textContent).toMatch(/^Sign-in needed: Signing in was refused \(access_denied.*\)\..* Sign in$/);
+  expect(signIn.textContent).not.toMatch(/try again/i);
+  expect(statusRow('error')).toBeUndefined();
 
-  error.focus();
+  // A selection on the other server, made while this one waits for its sign-in.
+  await openToggle(user, 'file://');
+  await openToggle(user, 'project');
+  await user.click(await waitFor(() => screen.getByRole('treeitem', { name: 'README' })));
+  expect(selectedNames()).toEqual(['README']);
+
+  decision = 'allow';
+  signIn.focus();
   await user.keyboard('{Enter}');
-  // The server's one resource, file:///private/plans.md, under its folder row.
-  await waitFor(() => expect(screen.getByRole('treeitem', { name: 'file://' })).toBeTruthy());
-  expect(errorRow()).toBeUndefined();
-  expect(attempts).toBe(2);
-});
+  await waitFor(() => expect(screen.getAllByRole('treeitem', { name: 'file://' })).toHaveLength(2), { timeout: 10_000 });
+  expect(statusRow('sign-in')).toBeUndefined();
+  expect(consentPages).toHaveLength(2);
+  expect(selectedNames()).toEqual(['README']);
+  expect(onSelectionChange.mock.lastCall?.[0]).toEqual([resourceKey('open', DEMO_URIS.readme)]);
+}, 30_000);

@@ -1,5 +1,5 @@
-import { DEFAULT_FILTERS, resourceKey } from '@mcp-resource-kit/core';
-import { DEMO_URIS } from '@mcp-resource-kit/demo-server';
+import { connectResourceClient, createBrowserOAuthProvider, DEFAULT_FILTERS, resourceKey } from '@mcp-resource-kit/core';
+import { createDemoServer, DEMO_URIS, protectWithOAuth } from '@mcp-resource-kit/demo-server';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -107,6 +107,40 @@ export const ServerError: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText(/Could not list resources: .*connection refused/);
     await canvas.findByRole('treeitem', { name: 'file://' });
+  },
+};
+
+/**
+ * A demo server behind OAuth 2.1 in the page. Its "popup" is played by the story: the first sign-in is
+ * denied (as if the user had pressed Deny), every later one is allowed.
+ */
+function privateServer() {
+  const demo = createDemoServer();
+  const handler = protectWithOAuth((request) => demo.fetch(request), '/mcp');
+  const fetchInPage = (url: string | URL, init?: RequestInit) => handler(new Request(url, init));
+  let attempts = 0;
+  const authProvider = createBrowserOAuthProvider({
+    redirectUrl: new URL('/oauth-callback.html', location.origin),
+    openAuthorization: async (authorizationUrl) => {
+      const form = new URLSearchParams(authorizationUrl.searchParams);
+      form.set('decision', ++attempts === 1 ? 'deny' : 'allow');
+      const answer = await fetchInPage(new URL('/authorize', authorizationUrl), { method: 'POST', body: form, redirect: 'manual' });
+      await authProvider.receiveCallback(answer.headers.get('location')!).catch(() => undefined);
+    },
+  });
+  return { id: 'private', label: 'Private server', client: () => connectResourceClient({ url: 'http://localhost/mcp', fetch: fetchInPage, authProvider }) };
+}
+
+/** A server that needs the user to sign in: its row says why and offers "Sign in" (Enter or a click). */
+export const SignInNeeded: Story = {
+  parameters: { servers: (demo: { id: string; label: string; client: unknown }) => [demo, privateServer()] },
+  play: async ({ canvas, userEvent }) => {
+    const message = await canvas.findByText(/Sign-in needed: Signing in was refused/, {}, { timeout: 10_000 });
+    const row = message.closest('[role="treeitem"]') as HTMLElement;
+    expect(row).toHaveAttribute('data-status', 'sign-in');
+    expect(within(row).getByText('Sign in')).toBeVisible();
+    await userEvent.click(row);
+    await waitFor(() => expect(canvas.getAllByRole('treeitem', { name: 'file://' })).toHaveLength(2), { timeout: 10_000 });
   },
 };
 

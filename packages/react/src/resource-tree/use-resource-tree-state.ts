@@ -9,6 +9,7 @@ import {
   foldText,
   prepareFacets,
   hasActiveFilters,
+  needsSignIn,
   parseResourceKey,
   prepareQuery,
   resourceKey,
@@ -223,7 +224,10 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
     if ((resources.status === 'connecting' || resources.status === 'pending') && visibleChildren === 0) {
       addStatus(parentId, `x\u0000loading\u0000${parentId}`, status('loading', { source: resources.status === 'connecting' ? 'connection' : 'resources' }));
     }
-    if (resources.status === 'error') {
+    if (resources.status === 'error' && connectionFailed && needsSignIn(resources.error)) {
+      // The retry connects again in the click's own task, so the sign-in popup may open.
+      addStatus(parentId, `x\u0000sign-in\u0000${parentId}`, status('sign-in', { source: 'connection', error: resources.error, action: resources.retry }));
+    } else if (resources.status === 'error') {
       addStatus(parentId, `x\u0000error\u0000${parentId}`, status('error', { source: connectionFailed ? 'connection' : 'resources', error: resources.error, action: resources.retry }));
     }
     if (templates?.status === 'error' && !connectionFailed && templates.error?.kind !== 'unsupported') {
