@@ -2,7 +2,7 @@
 
 import type { ListPage, ResourceError } from '@mcp-resource-kit/core';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useInfiniteQueries } from '../internal/use-infinite-queries.js';
 import { useResourceKit, useServerConnections } from '../provider/use-resource-kit.js';
 import type { ConnectionStatus } from '../provider/server-registry.js';
@@ -116,6 +116,13 @@ export function useServerLists<TItem>(
   const cancelled = useRef<{ value: boolean } | undefined>(undefined);
   const observersRef = useRef(results);
   observersRef.current = results;
+  const statesRef = useRef(serverStates);
+  statesRef.current = serverStates;
+  // "Load all" waits here for a server that is still connecting or loading its first page.
+  const commitWaiters = useRef<Array<() => void>>([]);
+  useEffect(() => {
+    for (const resolve of commitWaiters.current.splice(0)) resolve();
+  });
 
   const loadAll = useCallback(
     async ({ maxPages = 500 }: LoadAllOptions = {}) => {
@@ -125,29 +132,39 @@ export function useServerLists<TItem>(
       let pages = 0;
       let itemCount = 0;
       let stopped: LoadAllProgress['stopped'];
+      const failed = new Set<string>();
       setLoadAllProgress({ running: true, pages, items: itemCount, stopped });
-      for (const { id } of observersRef.current) {
-        for (;;) {
-          if (token.value) {
-            stopped = 'cancelled';
-            break;
-          }
-          const current = observersRef.current.find((entry) => entry.id === id);
-          if (!current || !current.observer.getCurrentResult().hasNextPage) break;
-          if (pages >= maxPages) {
-            stopped = 'page-limit';
-            break;
-          }
-          const next = await current.observer.fetchNextPage();
-          if (next.isError || token.value) {
-            stopped = token.value ? 'cancelled' : stopped;
-            break;
-          }
-          pages += 1;
-          itemCount += next.data?.pages.at(-1)?.items.length ?? 0;
-          setLoadAllProgress({ running: true, pages, items: itemCount, stopped });
+      // Servers are walked until none has a page left, not in one pass over the servers of the
+      // click: one that connects, or shows its first page, while the walk runs is walked too.
+      for (;;) {
+        if (token.value) {
+          stopped = 'cancelled';
+          break;
         }
-        if (stopped) break;
+        const next = observersRef.current.find(({ id, observer }) => !failed.has(id) && observer.getCurrentResult().hasNextPage);
+        if (!next) {
+          const waiting = statesRef.current.some((state) => !failed.has(state.serverId) && (state.status === 'connecting' || state.status === 'pending'));
+          if (!waiting) break;
+          await new Promise<void>((resolve) => commitWaiters.current.push(resolve));
+          continue;
+        }
+        if (pages >= maxPages) {
+          stopped = 'page-limit';
+          break;
+        }
+        // A page already on its way (the tree's "load more" row asked for it) is awaited, not cancelled and asked for again.
+        const result = await next.observer.fetchNextPage({ cancelRefetch: false });
+        if (token.value) {
+          stopped = 'cancelled';
+          break;
+        }
+        if (result.isError) {
+          failed.add(next.id);
+          continue;
+        }
+        pages += 1;
+        itemCount += result.data?.pages.at(-1)?.items.length ?? 0;
+        setLoadAllProgress({ running: true, pages, items: itemCount, stopped });
       }
       if (cancelled.current === token) setLoadAllProgress({ running: false, pages, items: itemCount, stopped });
     },
@@ -157,6 +174,7 @@ export function useServerLists<TItem>(
   const cancelLoadAll = useCallback(() => {
     if (!cancelled.current) return;
     cancelled.current.value = true;
+    for (const resolve of commitWaiters.current.splice(0)) resolve();
     for (const { observer } of observersRef.current) {
       void queryClient.cancelQueries({ queryKey: observer.options.queryKey, exact: true });
     }
