@@ -38,6 +38,7 @@ export class ResourceTreeView {
   private readonly holdsFolders: Uint8Array | undefined;
   private readonly cache = new Map<string, readonly string[]>();
   private readonly folderCache = new Map<string, readonly string[]>();
+  private readonly repeated = new Map<string, ReadonlyMap<string, ReadonlySet<string>>>();
   private readonly compare: (a: ResourceEntry, b: ResourceEntry) => number;
   private readonly sort: SortOrder;
 
@@ -137,6 +138,39 @@ export class ResourceTreeView {
     }
     this.cache.set(id, sorted);
     return sorted;
+  }
+
+  /**
+   * Labels that two or more resources directly below `id` share, each with the names that repeat
+   * among those resources: their rows need more than the label to be told apart (see
+   * `distinctLabel`). Worked out once per folder and view.
+   */
+  repeatedLabels(id: string): ReadonlyMap<string, ReadonlySet<string>> {
+    const known = this.repeated.get(id);
+    if (known) return known;
+    const byLabel = new Map<string, ResourceTreeNode[]>();
+    for (const child of this.model.children(id)) {
+      const node = this.model.node(child);
+      if (node?.type !== 'resource') continue;
+      const same = byLabel.get(node.label);
+      if (same) same.push(node);
+      else byLabel.set(node.label, [node]);
+    }
+    const repeated = new Map<string, ReadonlySet<string>>();
+    for (const [label, nodes] of byLabel) {
+      if (nodes.length < 2) continue;
+      const names = new Set<string>();
+      const repeatedNames = new Set<string>();
+      for (const node of nodes) {
+        const name = node.entry?.kind === 'resource' ? node.entry.resource.name : undefined;
+        if (typeof name !== 'string') continue;
+        if (names.has(name)) repeatedNames.add(name);
+        else names.add(name);
+      }
+      repeated.set(label, repeatedNames);
+    }
+    this.repeated.set(id, repeated);
+    return repeated;
   }
 
   /** How many visible children `id` has: `children(id).length`, without listing or sorting them. */
