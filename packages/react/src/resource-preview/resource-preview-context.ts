@@ -44,6 +44,8 @@ export interface ResourcePreviewState {
   refresh: (() => void) | undefined;
   /** When a change notification last named this resource. */
   lastChangedAt: number | undefined;
+  /** True while the server's change feed is open and reports changes of this resource (a change re-reads it). */
+  live: boolean;
   /** The selected content, when there are several. */
   contentIndex: number;
   setContentIndex: (index: number) => void;

@@ -76,7 +76,7 @@ export function ResourcePreviewRoot(props: ResourcePreviewRootProps) {
   return props.result !== undefined ? <StaticRoot {...props} /> : <ServerRoot {...props} />;
 }
 
-type Shared = Pick<ResourcePreviewState, 'status' | 'result' | 'error' | 'isFetching' | 'connecting' | 'receivedAt' | 'input' | 'refresh' | 'lastChangedAt' | 'resource'>;
+type Shared = Pick<ResourcePreviewState, 'status' | 'result' | 'error' | 'isFetching' | 'connecting' | 'receivedAt' | 'input' | 'refresh' | 'lastChangedAt' | 'live' | 'resource'>;
 
 function StaticRoot({ result, serverId: _serverId, watch: _watch, resource, ...rest }: ResourcePreviewRootProps & { result: ReadResult }) {
   const shared: Shared = {
@@ -89,6 +89,7 @@ function StaticRoot({ result, serverId: _serverId, watch: _watch, resource, ...r
     input: undefined,
     refresh: undefined,
     lastChangedAt: undefined,
+    live: false,
     resource,
   };
   return <RootElement key={rest.uri} {...rest} serverId={undefined} shared={shared} />;
@@ -198,6 +199,8 @@ function ServerRoot({ serverId, resource, watch = true, result: _result, ...rest
     input: needs ? { requests: needs.inputRequests as Record<string, unknown>, submitting: current?.phase === 'submitting', submit } : undefined,
     refresh: server?.status === 'ready' || server?.status === 'error' ? refresh : undefined,
     lastChangedAt,
+    // The feed carries this resource's changes only where the server takes subscriptions.
+    live: watch && server?.status === 'ready' && server.watch.state === 'listening' && server.capabilities?.resources?.subscribe === true,
     resource: listed,
   };
   // Keyed by URI: another resource starts on its first content.

@@ -69,6 +69,26 @@ export const Json: Story = {
   },
 };
 
+/** A minified file: its one long line scrolls inside the text; the header and toolbar stay in view. */
+export const MinifiedJson: Story = {
+  args: { uri: DEMO_URIS.minifiedJson },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'As sent' }));
+    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="resource-preview-text-scroller"]')!;
+    await waitFor(() => expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth * 4));
+    expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    expect(canvas.getByRole('button', { name: 'Copy text' })).toBeVisible();
+  },
+};
+
+/** A resource without a TTL while the server's change feed reports its changes: kept current, not "may be stale". */
+export const KeptCurrent: Story = {
+  args: { uri: DEMO_URIS.live },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="resource-preview-freshness"]')).toHaveTextContent('Kept current by the server'), { timeout: 10_000 });
+  },
+};
+
 /** A directory read: four Markdown files and a PDF, each in its own tab with its own URI and MIME type. */
 export const SeveralContents: Story = {
   args: { uri: DEMO_URIS.directory },

@@ -245,7 +245,7 @@ describe('ResourcePreview with the demo server', () => {
     );
     await waitFor(() => expect(screen.getByTestId('watch-demo').textContent).toBe('listening'));
     await waitFor(() => expect(container.querySelector('[data-slot="resource-preview"]')?.getAttribute('data-status')).toBe('success'));
-    expect(container.querySelector('[data-slot="resource-preview-freshness"]')?.textContent).toBe('May be stale');
+    await waitFor(() => expect(container.querySelector('[data-slot="resource-preview-freshness"]')?.textContent).toBe('Kept current by the server'));
     const live = container.querySelector('[data-slot="resource-preview-live"]')!;
     expect(live.textContent).toBe('');
     const reads = log.count('resources/read', DEMO_URIS.live);
@@ -253,6 +253,34 @@ describe('ResourcePreview with the demo server', () => {
     await waitFor(() => expect(live.textContent).toBe('Updated just now'));
     expect(live.getAttribute('role')).toBe('status');
     await waitFor(() => expect(log.count('resources/read', DEMO_URIS.live)).toBeGreaterThan(reads));
+  });
+
+  it.each([
+    ['a 2026-07-28 server that sends ttlMs: 0', 'modern'],
+    ['a legacy server that sends no TTL', 'legacy'],
+  ] as const)('is not "May be stale" for %s while its change feed reports the resource, and is once the preview stops watching', async (_, era) => {
+    const { servers } = await setup({ era });
+    const freshness = () => document.querySelector('[data-slot="resource-preview-freshness"]');
+    const view = renderWithKit(
+      <>
+        <WatchState />
+        {preview({ uri: DEMO_URIS.live })}
+      </>,
+      servers,
+    );
+    await waitFor(() => expect(screen.getByTestId('watch-demo').textContent).toBe('listening'));
+    await waitFor(() => expect(freshness()?.textContent).toBe('Kept current by the server'));
+    expect(freshness()?.getAttribute('data-state')).toBe('live');
+    view.rerenderWith(preview({ uri: DEMO_URIS.live, watch: false }), servers);
+    await waitFor(() => expect(freshness()?.textContent).toBe('May be stale'));
+  });
+
+  it('stays "May be stale" without a TTL where the server takes no subscriptions', async () => {
+    const { servers } = await setup({ era: 'legacy', subscribe: false });
+    const { container } = renderWithKit(preview({ uri: DEMO_URIS.live }), servers);
+    await waitFor(() => expect(container.querySelector('[data-slot="resource-preview"]')?.getAttribute('data-status')).toBe('success'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(container.querySelector('[data-slot="resource-preview-freshness"]')?.textContent).toBe('May be stale');
   });
 
   it('shows the PNG through an object URL with its pixel size, and revokes it on unmount', async () => {
