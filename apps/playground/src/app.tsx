@@ -144,6 +144,7 @@ function Playground({
               serverId={selected?.serverId ?? serverId}
               uri={selected?.uri}
               onAttach={selected ? () => attach([{ serverId: selected.serverId, uri: selected.uri }]) : undefined}
+              onOpenResource={(uri) => openResource({ serverId: selected?.serverId ?? serverId, uri })}
             />
             <AttachPanel attachments={attachments} budget={budget} onBudgetChange={setBudget} serverId={serverId} tokenizerName={TOKENIZER_NAME} />
             <MessagePanel items={attachments.items} />

@@ -40,6 +40,11 @@ interface RootCommonProps extends Omit<ComponentProps<'section'>, 'children' | '
   /** @default 0 */
   defaultContentIndex?: number;
   onContentIndexChange?: (index: number) => void;
+  /**
+   * Called with the URI a link in rendered Markdown points to when it names a resource (a relative
+   * link resolves against the content's URI). Without it, such links stay text.
+   */
+  onOpenResource?: (uri: string) => void;
   /** Level of the title heading; headings inside rendered Markdown nest below it. @default 2 */
   headingLevel?: HeadingLevel;
   /** The parts to show. Without children, the Root shows the full preview (header, states, tabs, content). */
@@ -214,6 +219,7 @@ function RootElement({
   contentIndex: contentIndexProp,
   defaultContentIndex = 0,
   onContentIndexChange,
+  onOpenResource,
   headingLevel = 2,
   children,
   ...rest
@@ -227,7 +233,7 @@ function RootElement({
   const idBase = useId().replace(/:/g, '');
   const count = shared.result?.contents.length ?? 0;
   const contentIndex = count === 0 ? 0 : Math.min(Math.max(0, Math.floor(chosenIndex)), count - 1);
-  const state: ResourcePreviewState = { ...shared, serverId, uri, contentIndex, setContentIndex, headingLevel, idBase };
+  const state: ResourcePreviewState = { ...shared, serverId, uri, contentIndex, setContentIndex, openResource: onOpenResource, headingLevel, idBase };
   const composed = children === undefined;
   return (
     <ResourcePreviewContext.Provider value={state}>
