@@ -142,3 +142,25 @@ test('finds a resource by search, filters by MIME family, selects three with the
   await page.reload();
   await expect(page.getByRole('checkbox', { name: /^Code/ })).toBeChecked();
 });
+
+test("shows a tool result's resource link and embedded resource as cards that open in the preview and attach", async ({ page }) => {
+  const tools = page.getByRole('region', { name: 'Tool results' });
+  await tools.getByRole('combobox', { name: 'Tool' }).selectOption({ label: 'Find the entry point' });
+  await tools.getByRole('button', { name: 'Call' }).click();
+  const link = tools.getByRole('article', { name: 'Resource link: src/index.ts' });
+  const embedded = tools.getByRole('article', { name: 'Embedded resource: package.json' });
+  await expect(link).toContainText('Primary application entry point');
+  await expect(embedded).toContainText('For the assistant · Priority 0.7');
+  await expect(embedded.locator('pre')).toContainText('"name": "harbor-api"');
+
+  await link.getByRole('button', { name: 'Open' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByText('file:///project/src/index.ts').first()).toBeVisible();
+
+  const items = page.getByRole('region', { name: 'Context' }).locator('[data-slot="attach-tray-item"]');
+  await link.getByRole('button', { name: 'Attach' }).click();
+  await embedded.getByRole('button', { name: 'Attach' }).click();
+  await expect(items).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Context' }).locator('[data-slot="attach-tray-item"][data-status="ready"]')).toHaveCount(2);
+  await expect(page.getByTestId('message-output')).toContainText('file:///project/package.json');
+});

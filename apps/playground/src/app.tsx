@@ -9,6 +9,7 @@ import { MessagePanel } from './panels/message-panel.tsx';
 import { PreviewPanel } from './panels/preview-panel.tsx';
 import { ServersPanel } from './panels/servers-panel.tsx';
 import { TemplatePanel } from './panels/template-panel.tsx';
+import { ToolResultPanel } from './panels/tool-result-panel.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
 import { createWorkerTokenizer, TOKENIZER_NAME } from './tokenizer/worker-tokenizer.ts';
 import { readUrlState, writeUrlParams } from './url-state.ts';
@@ -137,6 +138,11 @@ function Playground({
               initialTemplate={template?.template.uriTemplate}
               onOpen={(uri) => openResource({ serverId: template?.serverId ?? serverId, uri })}
               onAttach={(uri) => attach([{ serverId: template?.serverId ?? serverId, uri }])}
+            />
+            <ToolResultPanel
+              serverId={serverId}
+              onOpen={(uri) => openResource({ serverId, uri })}
+              onAttach={(resource) => attach([{ serverId, uri: resource.uri, resource }])}
             />
           </div>
           <div className="column column-wide">
