@@ -1,7 +1,7 @@
 'use client';
 
 import type { ListPage, ResourceError } from '@mcp-resource-kit/core';
-import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { skipToken, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useInfiniteQueries } from '../internal/use-infinite-queries.js';
 import { useResourceKit, useServerConnections } from '../provider/use-resource-kit.js';
@@ -77,7 +77,7 @@ export function useServerLists<TItem>(
   }));
   const results = useInfiniteQueries<ListPage<TItem>, ResourceError>(entries);
 
-  const serverStates: ServerListState[] = results.map(({ id, result }, index) => {
+  const serverStates: ServerListState[] = results.map(({ id, result, observer }, index) => {
     const state = selected[index]!;
     const data = result.data as InfiniteData<ListPage<TItem>> | undefined;
     const pages = data?.pages ?? [];
@@ -94,7 +94,7 @@ export function useServerLists<TItem>(
       hasNextPage: result.hasNextPage,
       isFetching: result.isFetching,
       isFetchingNextPage: result.isFetchingNextPage,
-      fetchNextPage: () => result.fetchNextPage(),
+      fetchNextPage: () => (canFetch(observer) ? result.fetchNextPage() : Promise.resolve(result)),
       retry: () => (connectionError ? registry.retry(id) : void result.refetch()),
     };
   });
@@ -141,9 +141,15 @@ export function useServerLists<TItem>(
           stopped = 'cancelled';
           break;
         }
-        const next = observersRef.current.find(({ id, observer }) => !failed.has(id) && observer.getCurrentResult().hasNextPage);
+        const next = observersRef.current.find(({ id, observer }) => !failed.has(id) && observer.getCurrentResult().hasNextPage && canFetch(observer));
         if (!next) {
-          const waiting = statesRef.current.some((state) => !failed.has(state.serverId) && (state.status === 'connecting' || state.status === 'pending'));
+          // A render can show a server's first page before the effect that gives its observer the
+          // server's client has run: asking that observer for a page would run the skipped query.
+          const waiting = statesRef.current.some((state) => !failed.has(state.serverId) && (state.status === 'connecting' || state.status === 'pending'))
+            || observersRef.current.some(
+              ({ id, observer }) =>
+                !failed.has(id) && observer.getCurrentResult().hasNextPage && statesRef.current.find((state) => state.serverId === id)?.connection === 'ready',
+            );
           if (!waiting) break;
           await new Promise<void>((resolve) => commitWaiters.current.push(resolve));
           continue;
@@ -191,6 +197,11 @@ export function useServerLists<TItem>(
     cancelLoadAll,
     loadAllProgress,
   };
+}
+
+/** Whether the observer has the server's client yet (its options are set in an effect, after the render that shows the server ready). */
+function canFetch(observer: { options: { queryFn?: unknown } }): boolean {
+  return observer.options.queryFn !== skipToken;
 }
 
 const flattened = new WeakMap<ReadonlyMap<string, readonly unknown[]>, Array<{ serverId: string; item: unknown }>>();
