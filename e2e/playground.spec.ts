@@ -164,3 +164,15 @@ test("shows a tool result's resource link and embedded resource as cards that op
   await expect(page.getByRole('region', { name: 'Context' }).locator('[data-slot="attach-tray-item"][data-status="ready"]')).toHaveCount(2);
   await expect(page.getByTestId('message-output')).toContainText('file:///project/package.json');
 });
+
+test('a minified file scrolls inside the preview: the page keeps its width and Refresh and Copy stay in view', async ({ page }) => {
+  await page.goto('/?resource=' + encodeURIComponent('file:///project/public/openapi.min.json'));
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await preview.getByRole('button', { name: 'As sent' }).click();
+  await expect(preview.locator('[data-slot="resource-preview-line"]')).toHaveCount(1);
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+  const scroller = preview.locator('[data-slot="resource-preview-text-scroller"]');
+  expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth * 4)).toBe(true);
+  for (const name of ['Refresh', 'Copy text']) await expect(preview.getByRole('button', { name })).toBeInViewport();
+});
