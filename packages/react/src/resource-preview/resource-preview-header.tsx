@@ -137,7 +137,7 @@ function formatDuration(milliseconds: number, locale: string | undefined): strin
 /**
  * How fresh the shown result is, from the server's `ttlMs`: "Fresh for 4 min" until it expires,
  * then "May be stale"; "Not cached" for a result that answered an input round. A result without a
- * TTL (every legacy server's) is "Kept current by the server" while the server's change feed
+ * TTL (every legacy server's) is "Kept current" while the server's change feed
  * reports changes of the resource: a change re-reads it. Renders a `<span>`, or nothing before a result.
  * @selector [data-slot="resource-preview-freshness"]
  * @selector [data-state="fresh" | "stale" | "live" | "uncached"]

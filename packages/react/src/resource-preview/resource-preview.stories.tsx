@@ -85,7 +85,7 @@ export const MinifiedJson: Story = {
 export const KeptCurrent: Story = {
   args: { uri: DEMO_URIS.live },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot="resource-preview-freshness"]')).toHaveTextContent('Kept current by the server'), { timeout: 10_000 });
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="resource-preview-freshness"]')).toHaveTextContent('Kept current'), { timeout: 10_000 });
   },
 };
 

@@ -263,7 +263,7 @@ describe('ResourcePreview with the demo server', () => {
     );
     await waitFor(() => expect(screen.getByTestId('watch-demo').textContent).toBe('listening'));
     await waitFor(() => expect(container.querySelector('[data-slot="resource-preview"]')?.getAttribute('data-status')).toBe('success'));
-    await waitFor(() => expect(container.querySelector('[data-slot="resource-preview-freshness"]')?.textContent).toBe('Kept current by the server'));
+    await waitFor(() => expect(container.querySelector('[data-slot="resource-preview-freshness"]')?.textContent).toBe('Kept current'));
     const live = container.querySelector('[data-slot="resource-preview-live"]')!;
     expect(live.textContent).toBe('');
     const reads = log.count('resources/read', DEMO_URIS.live);
@@ -287,7 +287,7 @@ describe('ResourcePreview with the demo server', () => {
       servers,
     );
     await waitFor(() => expect(screen.getByTestId('watch-demo').textContent).toBe('listening'));
-    await waitFor(() => expect(freshness()?.textContent).toBe('Kept current by the server'));
+    await waitFor(() => expect(freshness()?.textContent).toBe('Kept current'));
     expect(freshness()?.getAttribute('data-state')).toBe('live');
     view.rerenderWith(preview({ uri: DEMO_URIS.live, watch: false }), servers);
     await waitFor(() => expect(freshness()?.textContent).toBe('May be stale'));
