@@ -148,26 +148,28 @@ export class ResourceTreeView {
   repeatedLabels(id: string): ReadonlyMap<string, ReadonlySet<string>> {
     const known = this.repeated.get(id);
     if (known) return known;
-    const byLabel = new Map<string, ResourceTreeNode[]>();
-    for (const child of this.model.children(id)) {
+    const children = this.model.children(id);
+    // One pass with a set (most folders repeat nothing); names are gathered only for labels that repeat.
+    const seen = new Set<string>();
+    const repeated = new Map<string, Set<string>>();
+    for (const child of children) {
       const node = this.model.node(child);
       if (node?.type !== 'resource') continue;
-      const same = byLabel.get(node.label);
-      if (same) same.push(node);
-      else byLabel.set(node.label, [node]);
+      if (!seen.has(node.label)) seen.add(node.label);
+      else if (!repeated.has(node.label)) repeated.set(node.label, new Set());
     }
-    const repeated = new Map<string, ReadonlySet<string>>();
-    for (const [label, nodes] of byLabel) {
-      if (nodes.length < 2) continue;
-      const names = new Set<string>();
-      const repeatedNames = new Set<string>();
-      for (const node of nodes) {
-        const name = node.entry?.kind === 'resource' ? node.entry.resource.name : undefined;
-        if (typeof name !== 'string') continue;
-        if (names.has(name)) repeatedNames.add(name);
-        else names.add(name);
+    if (repeated.size > 0) {
+      const names = new Map<string, Set<string>>();
+      for (const child of children) {
+        const node = this.model.node(child);
+        const repeatedNames = node?.type === 'resource' ? repeated.get(node.label) : undefined;
+        const name = node?.entry?.kind === 'resource' ? node.entry.resource.name : undefined;
+        if (!repeatedNames || typeof name !== 'string') continue;
+        let seenNames = names.get(node!.label);
+        if (!seenNames) names.set(node!.label, (seenNames = new Set()));
+        if (seenNames.has(name)) repeatedNames.add(name);
+        else seenNames.add(name);
       }
-      repeated.set(label, repeatedNames);
     }
     this.repeated.set(id, repeated);
     return repeated;
