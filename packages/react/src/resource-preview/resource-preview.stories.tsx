@@ -1,7 +1,7 @@
 import { connectResourceClient, type ReadResult, type ResourceClient } from '@mcp-resource-kit/core';
 import { createDemoServer, DEMO_URIS } from '@mcp-resource-kit/demo-server';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import type { ServerConfig } from '../provider/server-registry.js';
 import { ResourcePreview } from './index.js';
 
@@ -57,6 +57,17 @@ export const Markdown: Story = {
     expect(canvasElement.querySelector('[data-slot="resource-preview-markdown-body"] h3')).toBeTruthy();
     await userEvent.click(canvas.getByRole('button', { name: 'Source' }));
     await canvas.findByRole('region', { name: 'Text of README.md' });
+  },
+};
+
+/** With `onOpenResource`, a link to another resource (here the README's relative `docs/api.md`) is a button that opens it. */
+export const MarkdownLinksBetweenResources: Story = {
+  args: { uri: DEMO_URIS.readme, onOpenResource: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const link = await canvas.findByRole('button', { name: 'docs/api.md' });
+    await expect(link).toHaveAttribute('title', 'file:///project/docs/api.md');
+    await userEvent.click(link);
+    await expect(args.onOpenResource).toHaveBeenCalledWith('file:///project/docs/api.md');
   },
 };
 
