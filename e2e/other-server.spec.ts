@@ -99,3 +99,15 @@ test('server-everything: an update sent after calling toggle-subscriber-updates 
     await client.close();
   }
 });
+
+test("server-everything's docs link to each other: a link opens the document it names in the preview", async ({ page }) => {
+  const features = 'demo://resource/static/document/features.md';
+  await page.goto(`/?${new URLSearchParams({ endpoint: EVERYTHING_URL, resource: features, at: EVERYTHING_URL })}`);
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByText(features).first()).toBeVisible();
+  const link = preview.locator('[data-slot="resource-preview-markdown-body"]').getByRole('button', { name: 'Architecture' }).first();
+  await expect(link).toHaveAttribute('title', 'demo://resource/static/document/architecture.md');
+  await link.click();
+  await expect(preview.getByText('demo://resource/static/document/architecture.md').first()).toBeVisible();
+  await expect(page).toHaveURL(/resource=demo%3A%2F%2Fresource%2Fstatic%2Fdocument%2Farchitecture\.md/);
+});

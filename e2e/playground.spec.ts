@@ -142,3 +142,37 @@ test('finds a resource by search, filters by MIME family, selects three with the
   await page.reload();
   await expect(page.getByRole('checkbox', { name: /^Code/ })).toBeChecked();
 });
+
+test("shows a tool result's resource link and embedded resource as cards that open in the preview and attach", async ({ page }) => {
+  const tools = page.getByRole('region', { name: 'Tool results' });
+  await tools.getByRole('combobox', { name: 'Tool' }).selectOption({ label: 'Find the entry point' });
+  await tools.getByRole('button', { name: 'Call' }).click();
+  const link = tools.getByRole('article', { name: 'Resource link: src/index.ts' });
+  const embedded = tools.getByRole('article', { name: 'Embedded resource: package.json' });
+  await expect(link).toContainText('Primary application entry point');
+  await expect(embedded).toContainText('For the assistant · Priority 0.7');
+  await expect(embedded.locator('pre')).toContainText('"name": "harbor-api"');
+
+  await link.getByRole('button', { name: 'Open' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByText('file:///project/src/index.ts').first()).toBeVisible();
+
+  const items = page.getByRole('region', { name: 'Context' }).locator('[data-slot="attach-tray-item"]');
+  await link.getByRole('button', { name: 'Attach' }).click();
+  await embedded.getByRole('button', { name: 'Attach' }).click();
+  await expect(items).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Context' }).locator('[data-slot="attach-tray-item"][data-status="ready"]')).toHaveCount(2);
+  await expect(page.getByTestId('message-output')).toContainText('file:///project/package.json');
+});
+
+test('a minified file scrolls inside the preview: the page keeps its width and Refresh and Copy stay in view', async ({ page }) => {
+  await page.goto('/?resource=' + encodeURIComponent('file:///project/public/openapi.min.json'));
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await preview.getByRole('button', { name: 'As sent' }).click();
+  await expect(preview.locator('[data-slot="resource-preview-line"]')).toHaveCount(1);
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+  const scroller = preview.locator('[data-slot="resource-preview-text-scroller"]');
+  expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth * 4)).toBe(true);
+  for (const name of ['Refresh', 'Copy text']) await expect(preview.getByRole('button', { name })).toBeInViewport();
+});

@@ -9,6 +9,7 @@ import { MessagePanel } from './panels/message-panel.tsx';
 import { PreviewPanel } from './panels/preview-panel.tsx';
 import { ServersPanel } from './panels/servers-panel.tsx';
 import { TemplatePanel } from './panels/template-panel.tsx';
+import { ToolResultPanel } from './panels/tool-result-panel.tsx';
 import { listStdioServers } from './stdio-servers.ts';
 import { ThemeSwitch } from './theme-switch.tsx';
 import { createWorkerTokenizer, TOKENIZER_NAME } from './tokenizer/worker-tokenizer.ts';
@@ -164,12 +165,18 @@ function Playground({
               onOpen={(uri) => openResource({ serverId: template?.serverId ?? serverId, uri })}
               onAttach={(uri) => attach([{ serverId: template?.serverId ?? serverId, uri }])}
             />
+            <ToolResultPanel
+              serverId={serverId}
+              onOpen={(uri) => openResource({ serverId, uri })}
+              onAttach={(resource) => attach([{ serverId, uri: resource.uri, resource }])}
+            />
           </div>
           <div className="column column-wide">
             <PreviewPanel
               serverId={selected?.serverId ?? serverId}
               uri={selected?.uri}
               onAttach={selected ? () => attach([{ serverId: selected.serverId, uri: selected.uri }]) : undefined}
+              onOpenResource={(uri) => openResource({ serverId: selected?.serverId ?? serverId, uri })}
             />
             <AttachPanel attachments={attachments} budget={budget} onBudgetChange={setBudget} serverId={serverId} tokenizerName={TOKENIZER_NAME} />
             <MessagePanel items={attachments.items} />

@@ -84,6 +84,8 @@ export { decodeUtf8, type DecodedText } from './content/decode-text.js';
 export { hexDump, type HexDumpOptions, type HexDumpRow } from './content/hex-dump.js';
 export { createLineIndexer, indexLines, type LineIndex, type LineIndexer } from './content/line-index.js';
 export { formatJson, type FormatJsonOptions } from './content/json-format.js';
+export { markdownLinkTarget, type MarkdownLinkTarget } from './content/markdown-link-target.js';
+export { resolveUriReference } from './content/resolve-uri-reference.js';
 export {
   parseInline,
   parseMarkdown,

@@ -1,6 +1,7 @@
 import { McpServer, ResourceNotFoundError, ResourceTemplate, type McpRequestContext, type Resource } from '@modelcontextprotocol/server';
 import type { Catalog } from './catalog.js';
 import type { CachePolicy } from './catalog-entry.js';
+import { registerEntryPointTool } from './entry-point-tool.js';
 import { paginate, type PaginationFaults } from './paginate.js';
 
 export type ProtocolEra = McpRequestContext['era'];
@@ -17,7 +18,8 @@ export const SERVER_INFO = { name: 'mcp-resource-kit-demo', title: 'Harbor works
 
 const INSTRUCTIONS =
   'A demo software workspace ("harbor-api"): source files under file:///project/, a PostgreSQL schema, ' +
-  'a live clock, weather and repository templates, and demo://faults/* resources that fail on purpose.';
+  'a live clock, weather and repository templates, demo://faults/* resources that fail on purpose, and a ' +
+  'find-entry-point tool whose result links to one resource and embeds another.';
 
 const LIST_CACHE: CachePolicy = { ttlMs: 30_000, cacheScope: 'public' };
 const TEMPLATE_LIST_CACHE: CachePolicy = { ttlMs: 300_000, cacheScope: 'public' };
@@ -91,5 +93,6 @@ export function createCatalogServer(catalog: Catalog, settings: CatalogServerSet
     throw new ResourceNotFoundError(uri);
   });
 
+  registerEntryPointTool(server);
   return server;
 }

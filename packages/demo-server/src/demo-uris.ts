@@ -7,6 +7,8 @@ export const DEMO_URIS = {
   entryPoint: 'file:///project/src/index.ts',
   continuousIntegration: 'file:///project/.github/workflows/ci.yaml',
   stylesheet: 'file:///project/public/styles.css',
+  /** About 18 kB of JSON on one line. */
+  minifiedJson: 'file:///project/public/openapi.min.json',
   csv: 'file:///project/data/customers.csv',
   log: 'file:///project/logs/server.log',
   directory: 'file:///project/docs/',

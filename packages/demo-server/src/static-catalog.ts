@@ -8,6 +8,7 @@ import { encodeBase64, utf8ByteLength } from './bytes.js';
 import { faultEntries } from './fault-resources.js';
 import { fileIcons } from './file-icons.js';
 import type { LiveClock } from './live-clock.js';
+import { MINIFIED_API_SPEC_TEXT } from './minified-api-spec.js';
 import { API_TEXT, ARCHITECTURE_TEXT, DEPLOYMENT_TEXT, UNICODE_NOTES_TEXT } from './project-docs.js';
 import { CONTINUOUS_INTEGRATION_TEXT, PACKAGE_JSON_TEXT, README_TEXT, STYLESHEET_TEXT, TSCONFIG_TEXT } from './project-config-files.js';
 import {
@@ -113,6 +114,17 @@ export function createStaticCatalog(clock: LiveClock): CatalogEntry[] {
       text: STYLESHEET_TEXT,
       annotations: { audience: ['user'], priority: 0.2, lastModified: isoDaysBefore(33) },
       icons: fileIcons('css'),
+      cachePolicy: sourceCache,
+    }),
+    textEntry({
+      uri: DEMO_URIS.minifiedJson,
+      name: 'openapi.min.json',
+      title: 'public/openapi.min.json',
+      description: 'The OpenAPI document as served: minified, one line.',
+      mimeType: 'application/json',
+      text: MINIFIED_API_SPEC_TEXT,
+      annotations: { audience: ['assistant'], priority: 0.3, lastModified: isoDaysBefore(6) },
+      icons: fileIcons('json'),
       cachePolicy: sourceCache,
     }),
     textEntry({

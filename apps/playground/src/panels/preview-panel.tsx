@@ -11,6 +11,8 @@ export interface PreviewPanelProps {
   resource?: Resource;
   /** Attaches the previewed resource; without it there is no Attach button. */
   onAttach?: () => void;
+  /** Opens another resource of the same server (a link in rendered Markdown). */
+  onOpenResource?: (uri: string) => void;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface PreviewPanelProps {
  * live "updated just now"), its contents (highlighted text, Markdown, JSON, images, audio, PDF, hex,
  * several contents as tabs), and every state, including the server's questions (`input_required`).
  */
-export function PreviewPanel({ serverId, uri, resource, onAttach }: PreviewPanelProps) {
+export function PreviewPanel({ serverId, uri, resource, onAttach, onOpenResource }: PreviewPanelProps) {
   const headingId = useId();
   return (
     <section className="panel preview-panel" aria-labelledby={headingId}>
@@ -34,7 +36,7 @@ export function PreviewPanel({ serverId, uri, resource, onAttach }: PreviewPanel
         <p className="status">Pick a resource to preview it.</p>
       ) : (
         // Keyed by URI: a new resource starts with its first content selected and a fresh input round.
-        <ResourcePreview.Root key={uri} serverId={serverId} uri={uri} resource={resource?.uri === uri ? resource : undefined} headingLevel={3} />
+        <ResourcePreview.Root key={uri} serverId={serverId} uri={uri} resource={resource?.uri === uri ? resource : undefined} headingLevel={3} onOpenResource={onOpenResource} />
       )}
     </section>
   );

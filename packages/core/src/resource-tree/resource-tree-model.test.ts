@@ -126,6 +126,22 @@ describe('ResourceTreeModel', () => {
     expect(labels(new ResourceTreeView(tree), serverNodeId('s'))).toEqual(['x://h', 'A book', 'by id']);
   });
 
+  it('decodes the authority in group labels and finds the labels siblings share, with the names they share', () => {
+    const tree = model([
+      resource('notes://%C3%A1lgebra'),
+      resource('x://h/n/1', { name: 'one', title: 'Note by id' }),
+      resource('x://h/n/2', { name: 'two', title: 'Note by id' }),
+      resource('x://h/n/3', { name: 'two', title: 'Note by id' }),
+      resource('x://h/n/4', { name: 'four', title: 'Alone' }),
+    ]);
+    const view = new ResourceTreeView(tree);
+    expect(labels(view, serverNodeId('s'))).toEqual(['notes://álgebra', 'x://h']);
+    const folder = folderNodeId('s', 'x://h/n/');
+    labels(view, folderNodeId('s', 'x://h'));
+    expect(labels(view, folder)).toEqual(['Alone', 'Note by id', 'Note by id', 'Note by id']);
+    expect([...view.repeatedLabels(folder)].map(([label, names]) => [label, [...names]])).toEqual([['Note by id', ['two']]]);
+  });
+
   it('adds the new items of an extended list without rebuilding, and notifies once per change', () => {
     const first = [resource('x://h/a/1.txt'), resource('x://h/a/2.txt')];
     const tree = model(first);

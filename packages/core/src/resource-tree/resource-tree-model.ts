@@ -1,7 +1,7 @@
 import type { Resource, ResourceTemplate } from '../client/types.js';
 import { entryLabel, parseResourceKey, type ResourceEntry, type ResourceItemEntry, type TemplateItemEntry } from '../search/entry.js';
 import { isDirectoryMimeType } from '../search/mime-family.js';
-import { displaySegment, folderPrefix, placeUri, splitUri, type UriPlacement } from './split-uri.js';
+import { displayOrigin, displaySegment, folderPrefix, placeUri, splitUri, type UriPlacement } from './split-uri.js';
 
 /**
  * What a node of the tree stands for: the invisible root, a server, a `scheme://authority` group, a
@@ -21,7 +21,7 @@ export interface ResourceTreeNode {
   /** `''` for the root. */
   readonly serverId: string;
   readonly parentId: string | undefined;
-  /** What a row shows: the server label, `scheme://authority`, a decoded path segment, or `title ?? name`. */
+  /** What a row shows: the server label, `scheme://authority` or a path segment (decoded), or `title ?? name`. */
   readonly label: string;
   /** Group and folder nodes: the URI prefix their children share (`file:///project/docs/`). */
   readonly prefix: string | undefined;
@@ -592,7 +592,7 @@ export class ResourceTreeModel {
     let group = origin === this.lastGroup?.origin && this.lastGroup.serverId === server.serverId ? this.nodes.get(this.lastGroup.id) : undefined;
     if (group === undefined) {
       const groupId = folderNodeId(server.serverId, origin);
-      group = this.nodes.get(groupId) ?? this.insertFolder(groupId, 'group', server.serverId, server.id, origin, origin, 0, false);
+      group = this.nodes.get(groupId) ?? this.insertFolder(groupId, 'group', server.serverId, server.id, displayOrigin(origin), origin, 0, false);
       this.lastGroup = { id: groupId, serverId: server.serverId, origin };
     }
     // Only a URI with an empty path can name the group itself.
@@ -852,7 +852,7 @@ export class ResourceTreeModel {
     let node = this.nodes.get(groupId);
     if (!node) {
       if (!create) return undefined;
-      node = this.insertFolder(groupId, 'group', serverId, server.id, origin, origin, 0, true);
+      node = this.insertFolder(groupId, 'group', serverId, server.id, displayOrigin(origin), origin, 0, true);
     }
     this.open(node);
     for (let depth = 0; depth < folders.length; depth += 1) {

@@ -38,6 +38,7 @@ export class ResourceTreeView {
   private readonly holdsFolders: Uint8Array | undefined;
   private readonly cache = new Map<string, readonly string[]>();
   private readonly folderCache = new Map<string, readonly string[]>();
+  private readonly repeated = new Map<string, ReadonlyMap<string, ReadonlySet<string>>>();
   private readonly compare: (a: ResourceEntry, b: ResourceEntry) => number;
   private readonly sort: SortOrder;
 
@@ -137,6 +138,41 @@ export class ResourceTreeView {
     }
     this.cache.set(id, sorted);
     return sorted;
+  }
+
+  /**
+   * Labels that two or more resources directly below `id` share, each with the names that repeat
+   * among those resources: their rows need more than the label to be told apart (see
+   * `distinctLabel`). Worked out once per folder and view.
+   */
+  repeatedLabels(id: string): ReadonlyMap<string, ReadonlySet<string>> {
+    const known = this.repeated.get(id);
+    if (known) return known;
+    const children = this.model.children(id);
+    // One pass with a set (most folders repeat nothing); names are gathered only for labels that repeat.
+    const seen = new Set<string>();
+    const repeated = new Map<string, Set<string>>();
+    for (const child of children) {
+      const node = this.model.node(child);
+      if (node?.type !== 'resource') continue;
+      if (!seen.has(node.label)) seen.add(node.label);
+      else if (!repeated.has(node.label)) repeated.set(node.label, new Set());
+    }
+    if (repeated.size > 0) {
+      const names = new Map<string, Set<string>>();
+      for (const child of children) {
+        const node = this.model.node(child);
+        const repeatedNames = node?.type === 'resource' ? repeated.get(node.label) : undefined;
+        const name = node?.entry?.kind === 'resource' ? node.entry.resource.name : undefined;
+        if (!repeatedNames || typeof name !== 'string') continue;
+        let seenNames = names.get(node!.label);
+        if (!seenNames) names.set(node!.label, (seenNames = new Set()));
+        if (seenNames.has(name)) repeatedNames.add(name);
+        else seenNames.add(name);
+      }
+    }
+    this.repeated.set(id, repeated);
+    return repeated;
   }
 
   /** How many visible children `id` has: `children(id).length`, without listing or sorting them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displaySegment, placeUri, splitUri } from './split-uri.js';
+import { displayOrigin, displaySegment, placeUri, splitUri } from './split-uri.js';
 
 describe('splitUri', () => {
   it('splits without changing a character', () => {
@@ -54,5 +54,13 @@ describe('displaySegment', () => {
     expect(displaySegment('r%C3%A9sum%C3%A9.md')).toBe('résumé.md');
     expect(displaySegment('100%')).toBe('100%');
     expect(displaySegment('%E0%A4%A')).toBe('%E0%A4%A');
+  });
+});
+
+describe('displayOrigin', () => {
+  it('decodes the authority of `scheme://authority` and keeps invalid escapes as written', () => {
+    expect(displayOrigin('notes://%C3%A1lgebra')).toBe('notes://álgebra');
+    expect(displayOrigin('file://')).toBe('file://');
+    expect(displayOrigin('x://bad%E0%A4%A')).toBe('x://bad%E0%A4%A');
   });
 });

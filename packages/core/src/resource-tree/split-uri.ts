@@ -104,3 +104,9 @@ export function displaySegment(segment: string): string {
     return segment;
   }
 }
+
+/** `scheme://authority` for display: the authority's percent-escapes decoded (`notes://álgebra`). */
+export function displayOrigin(origin: string): string {
+  const start = origin.indexOf('//') + 2;
+  return origin.slice(0, start) + displaySegment(origin.slice(start));
+}

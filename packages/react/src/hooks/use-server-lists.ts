@@ -1,8 +1,8 @@
 'use client';
 
 import type { ListPage, ResourceError } from '@mcp-resource-kit/core';
-import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { skipToken, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useInfiniteQueries } from '../internal/use-infinite-queries.js';
 import { useResourceKit, useServerConnections } from '../provider/use-resource-kit.js';
 import type { ConnectionStatus } from '../provider/server-registry.js';
@@ -77,7 +77,7 @@ export function useServerLists<TItem>(
   }));
   const results = useInfiniteQueries<ListPage<TItem>, ResourceError>(entries);
 
-  const serverStates: ServerListState[] = results.map(({ id, result }, index) => {
+  const serverStates: ServerListState[] = results.map(({ id, result, observer }, index) => {
     const state = selected[index]!;
     const data = result.data as InfiniteData<ListPage<TItem>> | undefined;
     const pages = data?.pages ?? [];
@@ -94,7 +94,7 @@ export function useServerLists<TItem>(
       hasNextPage: result.hasNextPage,
       isFetching: result.isFetching,
       isFetchingNextPage: result.isFetchingNextPage,
-      fetchNextPage: () => result.fetchNextPage(),
+      fetchNextPage: () => (canFetch(observer) ? result.fetchNextPage() : Promise.resolve(result)),
       retry: () => (connectionError ? registry.retry(id) : void result.refetch()),
     };
   });
@@ -116,6 +116,13 @@ export function useServerLists<TItem>(
   const cancelled = useRef<{ value: boolean } | undefined>(undefined);
   const observersRef = useRef(results);
   observersRef.current = results;
+  const statesRef = useRef(serverStates);
+  statesRef.current = serverStates;
+  // "Load all" waits here for a server that is still connecting or loading its first page.
+  const commitWaiters = useRef<Array<() => void>>([]);
+  useEffect(() => {
+    for (const resolve of commitWaiters.current.splice(0)) resolve();
+  });
 
   const loadAll = useCallback(
     async ({ maxPages = 500 }: LoadAllOptions = {}) => {
@@ -125,29 +132,45 @@ export function useServerLists<TItem>(
       let pages = 0;
       let itemCount = 0;
       let stopped: LoadAllProgress['stopped'];
+      const failed = new Set<string>();
       setLoadAllProgress({ running: true, pages, items: itemCount, stopped });
-      for (const { id } of observersRef.current) {
-        for (;;) {
-          if (token.value) {
-            stopped = 'cancelled';
-            break;
-          }
-          const current = observersRef.current.find((entry) => entry.id === id);
-          if (!current || !current.observer.getCurrentResult().hasNextPage) break;
-          if (pages >= maxPages) {
-            stopped = 'page-limit';
-            break;
-          }
-          const next = await current.observer.fetchNextPage();
-          if (next.isError || token.value) {
-            stopped = token.value ? 'cancelled' : stopped;
-            break;
-          }
-          pages += 1;
-          itemCount += next.data?.pages.at(-1)?.items.length ?? 0;
-          setLoadAllProgress({ running: true, pages, items: itemCount, stopped });
+      // Servers are walked until none has a page left, not in one pass over the servers of the
+      // click: one that connects, or shows its first page, while the walk runs is walked too.
+      for (;;) {
+        if (token.value) {
+          stopped = 'cancelled';
+          break;
         }
-        if (stopped) break;
+        const next = observersRef.current.find(({ id, observer }) => !failed.has(id) && observer.getCurrentResult().hasNextPage && canFetch(observer));
+        if (!next) {
+          // A render can show a server's first page before the effect that gives its observer the
+          // server's client has run: asking that observer for a page would run the skipped query.
+          const waiting = statesRef.current.some((state) => !failed.has(state.serverId) && (state.status === 'connecting' || state.status === 'pending'))
+            || observersRef.current.some(
+              ({ id, observer }) =>
+                !failed.has(id) && observer.getCurrentResult().hasNextPage && statesRef.current.find((state) => state.serverId === id)?.connection === 'ready',
+            );
+          if (!waiting) break;
+          await new Promise<void>((resolve) => commitWaiters.current.push(resolve));
+          continue;
+        }
+        if (pages >= maxPages) {
+          stopped = 'page-limit';
+          break;
+        }
+        // A page already on its way (the tree's "load more" row asked for it) is awaited, not cancelled and asked for again.
+        const result = await next.observer.fetchNextPage({ cancelRefetch: false });
+        if (token.value) {
+          stopped = 'cancelled';
+          break;
+        }
+        if (result.isError) {
+          failed.add(next.id);
+          continue;
+        }
+        pages += 1;
+        itemCount += result.data?.pages.at(-1)?.items.length ?? 0;
+        setLoadAllProgress({ running: true, pages, items: itemCount, stopped });
       }
       if (cancelled.current === token) setLoadAllProgress({ running: false, pages, items: itemCount, stopped });
     },
@@ -157,6 +180,7 @@ export function useServerLists<TItem>(
   const cancelLoadAll = useCallback(() => {
     if (!cancelled.current) return;
     cancelled.current.value = true;
+    for (const resolve of commitWaiters.current.splice(0)) resolve();
     for (const { observer } of observersRef.current) {
       void queryClient.cancelQueries({ queryKey: observer.options.queryKey, exact: true });
     }
@@ -173,6 +197,11 @@ export function useServerLists<TItem>(
     cancelLoadAll,
     loadAllProgress,
   };
+}
+
+/** Whether the observer has the server's client yet (its options are set in an effect, after the render that shows the server ready). */
+function canFetch(observer: { options: { queryFn?: unknown } }): boolean {
+  return observer.options.queryFn !== skipToken;
 }
 
 const flattened = new WeakMap<ReadonlyMap<string, readonly unknown[]>, Array<{ serverId: string; item: unknown }>>();

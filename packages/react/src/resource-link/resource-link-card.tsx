@@ -15,12 +15,14 @@ export interface ResourceLinkBlock {
   description?: string;
   mimeType?: string;
   size?: number;
+  annotations?: unknown;
 }
 
 /** An embedded `resource` content block. */
 export interface EmbeddedResourceBlock {
   type: 'resource';
   resource: { uri: string; mimeType?: string; text?: string; blob?: string };
+  annotations?: unknown;
 }
 
 interface CardActions {
@@ -58,6 +60,7 @@ export function ResourceLinkCard({ link, onOpen, onPreview, onAttach, className,
       <code className="mcp-resource-card-uri">{revealHiddenCharacters(link.uri)}</code>
       <span className="mcp-resource-card-mime">{link.mimeType ?? messages.noMimeType}</span>
       {link.description ? <p className="mcp-resource-card-description">{link.description}</p> : null}
+      <Annotations annotations={link.annotations} messages={messages} />
       <Actions uri={link.uri} resource={link} actions={{ onOpen, onPreview, onAttach }} messages={messages} />
     </article>
   );
@@ -103,6 +106,7 @@ export function EmbeddedResourceCard({ block, excerptLength = 400, onOpen, onPre
       ) : (
         <p className="mcp-resource-card-description">{messages.binary(resource.mimeType ?? messages.noMimeType)}</p>
       )}
+      <Annotations annotations={block.annotations} messages={messages} />
       <Actions
         uri={resource.uri}
         resource={{ uri: resource.uri, name, mimeType: resource.mimeType, size: bytes }}
@@ -143,6 +147,27 @@ function Actions({
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** Who the block is for and how much it matters, as the server annotated it; whatever is not a known role or a priority in [0, 1] is left out. */
+function Annotations({ annotations, messages }: { annotations: unknown; messages: typeof resourceLinkMessages }) {
+  if (typeof annotations !== 'object' || annotations === null) return null;
+  const { audience, priority } = annotations as { audience?: unknown; priority?: unknown };
+  const roles = Array.isArray(audience)
+    ? [...new Set(audience.filter((role): role is 'user' | 'assistant' => role === 'user' || role === 'assistant'))].map((role) =>
+        role === 'user' ? messages.audienceUser : messages.audienceAssistant,
+      )
+    : [];
+  const parts = [
+    roles.length > 0 ? messages.audience(roles.join(messages.and)) : undefined,
+    typeof priority === 'number' && priority >= 0 && priority <= 1 ? messages.priority(String(priority)) : undefined,
+  ].filter((part) => part !== undefined);
+  if (parts.length === 0) return null;
+  return (
+    <p className="mcp-resource-card-annotations" data-slot="resource-card-annotations">
+      {parts.join(' · ')}
+    </p>
   );
 }
 

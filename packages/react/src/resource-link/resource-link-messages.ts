@@ -8,6 +8,12 @@ export const resourceLinkMessages = {
   binary: (mimeType: string) => `Binary content (${mimeType})`,
   noMimeType: 'no MIME type',
   malformed: 'This block is not a valid resource and is not shown.',
+  /** `roles` are the annotated audience, already joined ("the assistant", "the user and the assistant"). */
+  audience: (roles: string) => `For ${roles}`,
+  audienceUser: 'the user',
+  audienceAssistant: 'the assistant',
+  and: ' and ',
+  priority: (value: string) => `Priority ${value}`,
 };
 
 export type ResourceLinkMessages = typeof resourceLinkMessages;

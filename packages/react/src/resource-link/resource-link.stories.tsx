@@ -51,6 +51,24 @@ export const EmbeddedText: StoryObj<typeof EmbeddedResourceCard> = {
   ),
 };
 
+/** An embedded resource as a tool returns it, annotated for the assistant with a priority. */
+export const EmbeddedWithAnnotations: StoryObj<typeof EmbeddedResourceCard> = {
+  render: () => (
+    <EmbeddedResourceCard
+      block={{
+        type: 'resource',
+        resource: { uri: 'file:///project/Cargo.toml', mimeType: 'text/plain', text: '[package]\nname = "demo"\nversion = "0.1.0"' },
+        annotations: { audience: ['assistant'], priority: 0.7 },
+      }}
+      onOpen={fn()}
+      onAttach={fn()}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('For the assistant · Priority 0.7')).toBeVisible();
+  },
+};
+
 export const EmbeddedBinary: StoryObj<typeof EmbeddedResourceCard> = {
   render: () => (
     <EmbeddedResourceCard block={{ type: 'resource', resource: { uri: 'file:///project/assets/logo.png', mimeType: 'image/png', blob: 'iVBORw0KGgo=' } }} />

@@ -54,6 +54,22 @@ describe('EmbeddedResourceCard', () => {
     expect(container.querySelector('[data-slot="size-badge"]')?.textContent).toContain('1 kB');
   });
 
+  it('says who an embedded resource is for and its priority, as annotated', () => {
+    render(
+      <EmbeddedResourceCard
+        block={{ type: 'resource', resource: { uri: 'file:///project/Cargo.toml', mimeType: 'text/plain', text: '[package]' }, annotations: { audience: ['assistant'], priority: 0.7 } }}
+      />,
+    );
+    expect(screen.getByText('For the assistant · Priority 0.7')).toBeDefined();
+  });
+
+  it('leaves out annotations that are not a known role or a priority in [0, 1]', () => {
+    const { container } = render(
+      <EmbeddedResourceCard block={{ type: 'resource', resource: { uri: 'file:///a.txt', text: 'a' }, annotations: { audience: ['<b>root</b>', 'user'], priority: 42 } }} />,
+    );
+    expect(container.querySelector('[data-slot="resource-card-annotations"]')?.textContent).toBe('For the user');
+  });
+
   it('describes binary content instead of rendering it', () => {
     const { container } = render(<EmbeddedResourceCard block={{ type: 'resource', resource: { uri: 'file:///logo.svg', mimeType: 'image/svg+xml', blob: 'PHN2Zz48c2NyaXB0Pjwvc2NyaXB0Pjwvc3ZnPg==' } }} />);
     expect(screen.getByText('Binary content (image/svg+xml)')).toBeDefined();

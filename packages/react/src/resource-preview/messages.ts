@@ -17,6 +17,7 @@ export const resourcePreviewMessages = {
   lastModified: (date: string) => `Modified ${date}`,
   freshFor: (duration: string) => `Fresh for ${duration}`,
   mayBeStale: 'May be stale',
+  keptCurrent: 'Kept current',
   notCached: 'Not cached',
   refresh: 'Refresh',
   refreshing: 'Refreshing…',

@@ -44,7 +44,7 @@ export function ResourcePreviewContent({ content, headingLevel, ...rest }: Resou
       viewer = <ResourcePreviewText key={content.uri} text={view.text} language={view.language} name={name} />;
       break;
     case 'markdown':
-      viewer = <ResourcePreviewMarkdown key={content.uri} text={view.text} name={name} headingLevel={level} />;
+      viewer = <ResourcePreviewMarkdown key={content.uri} text={view.text} name={name} headingLevel={level} baseUri={content.uri} onOpenResource={preview?.openResource} />;
       break;
     case 'json':
       viewer = <ResourcePreviewJson key={content.uri} text={view.text} name={name} />;

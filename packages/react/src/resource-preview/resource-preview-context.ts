@@ -44,6 +44,10 @@ export interface ResourcePreviewState {
   refresh: (() => void) | undefined;
   /** When a change notification last named this resource. */
   lastChangedAt: number | undefined;
+  /** True while the server's change feed is open and reports changes of this resource (a change re-reads it). */
+  live: boolean;
+  /** Opens another resource (a link in rendered Markdown); absent when the host gave no `onOpenResource`. */
+  openResource: ((uri: string) => void) | undefined;
   /** The selected content, when there are several. */
   contentIndex: number;
   setContentIndex: (index: number) => void;

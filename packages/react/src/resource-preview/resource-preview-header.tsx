@@ -136,13 +136,14 @@ function formatDuration(milliseconds: number, locale: string | undefined): strin
 
 /**
  * How fresh the shown result is, from the server's `ttlMs`: "Fresh for 4 min" until it expires,
- * then "May be stale"; "Not cached" for a result that answered an input round. Renders a
- * `<span>`, or nothing before a result.
+ * then "May be stale"; "Not cached" for a result that answered an input round. A result without a
+ * TTL (every legacy server's) is "Kept current" while the server's change feed
+ * reports changes of the resource: a change re-reads it. Renders a `<span>`, or nothing before a result.
  * @selector [data-slot="resource-preview-freshness"]
- * @selector [data-state="fresh" | "stale" | "uncached"]
+ * @selector [data-state="fresh" | "stale" | "live" | "uncached"]
  */
 export function ResourcePreviewFreshness(props: Omit<ComponentProps<'span'>, 'children'>) {
-  const { result, receivedAt } = useResourcePreview();
+  const { result, receivedAt, live } = useResourcePreview();
   const messages = useResourcePreviewMessages();
   const { locale } = useFormatters();
   const expiresAt = result && receivedAt !== undefined && !result.viaInputRequired ? receivedAt + result.ttlMs : undefined;
@@ -150,10 +151,10 @@ export function ResourcePreviewFreshness(props: Omit<ComponentProps<'span'>, 'ch
   const now = Date.now();
   useTicking(expiresAt !== undefined && expiresAt > now, 1000);
   if (!result || (receivedAt === undefined && !result.viaInputRequired)) return null;
-  const state = result.viaInputRequired ? 'uncached' : expiresAt !== undefined && expiresAt > now ? 'fresh' : 'stale';
+  const state = result.viaInputRequired ? 'uncached' : expiresAt !== undefined && expiresAt > now ? 'fresh' : result.ttlMs === 0 && live ? 'live' : 'stale';
   return (
     <span {...props} data-slot="resource-preview-freshness" data-state={state}>
-      {state === 'uncached' ? messages.notCached : state === 'fresh' ? messages.freshFor(formatDuration(expiresAt! - now, locale)) : messages.mayBeStale}
+      {state === 'uncached' ? messages.notCached : state === 'fresh' ? messages.freshFor(formatDuration(expiresAt! - now, locale)) : state === 'live' ? messages.keptCurrent : messages.mayBeStale}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { parseMarkdown, type MarkdownBlock, type MarkdownInline } from '@mcp-resource-kit/core';
+import { markdownLinkTarget, parseMarkdown, type MarkdownBlock, type MarkdownInline } from '@mcp-resource-kit/core';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { useControllableState } from '../internal/use-controllable-state.js';
 import { useResourcePreviewMessages, type ResourcePreviewMessages } from './messages.js';
@@ -23,13 +23,18 @@ export interface ResourcePreviewMarkdownProps extends Omit<ComponentProps<'div'>
   headingLevel?: number;
   /** Longer texts show only as source. @default 500000 */
   maxRenderedLength?: number;
+  /** The URI of this content: relative links resolve against it. */
+  baseUri?: string;
+  /** Opens the resource a link names (`postgres://…`, or a relative link); without it such links stay text. */
+  onOpenResource?: (uri: string) => void;
 }
 
 /**
  * Markdown, rendered by the kit itself into React elements (headings, lists, tables, code, emphasis,
  * links) or shown as source. Raw HTML in the Markdown stays literal text; images are not loaded;
- * only `http(s):` and `mailto:` links become links, opened in a new tab on an explicit click.
- * Renders a `<div>`.
+ * `http(s):` and `mailto:` links open in a new tab on an explicit click; a link to a resource (a
+ * URI with another scheme, or a relative link resolved against `baseUri`) is a button that calls
+ * `onOpenResource`. Every other link stays text. Renders a `<div>`.
  *
  * @selector [data-slot="resource-preview-markdown"]
  * @selector [data-view="rendered" | "source"]
@@ -42,6 +47,8 @@ export function ResourcePreviewMarkdown({
   onViewChange,
   headingLevel = 2,
   maxRenderedLength = 500_000,
+  baseUri,
+  onOpenResource,
   className,
   ...rest
 }: ResourcePreviewMarkdownProps) {
@@ -49,7 +56,10 @@ export function ResourcePreviewMarkdown({
   const [chosen, setView] = useControllableState({ value: viewProp, defaultValue: defaultView, onChange: onViewChange, caller: 'ResourcePreview.Markdown' });
   const renderable = text.length <= maxRenderedLength;
   const view: MarkdownView = renderable ? chosen : 'source';
-  const rendered = useMemo(() => (view === 'rendered' ? renderBlocks(parseMarkdown(text), messages, headingLevel) : null), [view, text, messages, headingLevel]);
+  const rendered = useMemo(
+    () => (view === 'rendered' ? renderBlocks(parseMarkdown(text), { messages, baseUri, openResource: onOpenResource }, headingLevel) : null),
+    [view, text, messages, baseUri, onOpenResource, headingLevel],
+  );
   const viewSwitch = renderable ? (
     <ViewSwitch
       label={messages.view}
@@ -85,16 +95,21 @@ export function ResourcePreviewMarkdown({
   );
 }
 
-interface RenderContext {
+interface Links {
   messages: ResourcePreviewMessages;
+  baseUri: string | undefined;
+  openResource: ((uri: string) => void) | undefined;
+}
+
+interface RenderContext extends Links {
   /** The last heading level rendered; headings never skip a level below it, so the outline stays valid. */
   previousLevel: number;
   baseLevel: number;
 }
 
-function renderBlocks(blocks: MarkdownBlock[], messages: ResourcePreviewMessages, headingLevel: number): ReactNode {
+function renderBlocks(blocks: MarkdownBlock[], links: Links, headingLevel: number): ReactNode {
   const base = Math.min(Math.max(Math.round(headingLevel), 1), 5);
-  const context: RenderContext = { messages, previousLevel: base, baseLevel: base };
+  const context: RenderContext = { ...links, previousLevel: base, baseLevel: base };
   return blocks.map((block, index) => renderBlock(block, index, context));
 }
 
@@ -186,15 +201,29 @@ function renderInline(node: MarkdownInline, key: number, context: RenderContext)
           {context.messages.markdownImage(node.alt)}
         </span>
       );
-    case 'link':
-      return node.href ? (
-        <a key={key} href={node.href} target="_blank" rel="noopener noreferrer nofollow" referrerPolicy="no-referrer">
-          {renderInlines(node.children, context)}
-        </a>
-      ) : (
+    case 'link': {
+      const target = markdownLinkTarget(node.destination, context.baseUri);
+      if (target?.kind === 'external') {
+        return (
+          <a key={key} href={target.href} target="_blank" rel="noopener noreferrer nofollow" referrerPolicy="no-referrer">
+            {renderInlines(node.children, context)}
+          </a>
+        );
+      }
+      const open = context.openResource;
+      // A button, not a link: an href with the server's scheme could start another application on a modified click.
+      if (target?.kind === 'resource' && open) {
+        return (
+          <button key={key} type="button" title={target.uri} onClick={() => open(target.uri)} data-slot="resource-preview-markdown-resource-link">
+            {renderInlines(node.children, context)}
+          </button>
+        );
+      }
+      return (
         <span key={key} data-slot="resource-preview-markdown-link" title={node.destination}>
           {renderInlines(node.children, context)}
         </span>
       );
+    }
   }
 }

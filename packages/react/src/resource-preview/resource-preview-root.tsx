@@ -40,6 +40,11 @@ interface RootCommonProps extends Omit<ComponentProps<'section'>, 'children' | '
   /** @default 0 */
   defaultContentIndex?: number;
   onContentIndexChange?: (index: number) => void;
+  /**
+   * Called with the URI a link in rendered Markdown points to when it names a resource (a relative
+   * link resolves against the content's URI). Without it, such links stay text.
+   */
+  onOpenResource?: (uri: string) => void;
   /** Level of the title heading; headings inside rendered Markdown nest below it. @default 2 */
   headingLevel?: HeadingLevel;
   /** The parts to show. Without children, the Root shows the full preview (header, states, tabs, content). */
@@ -76,7 +81,7 @@ export function ResourcePreviewRoot(props: ResourcePreviewRootProps) {
   return props.result !== undefined ? <StaticRoot {...props} /> : <ServerRoot {...props} />;
 }
 
-type Shared = Pick<ResourcePreviewState, 'status' | 'result' | 'error' | 'isFetching' | 'connecting' | 'receivedAt' | 'input' | 'refresh' | 'lastChangedAt' | 'resource'>;
+type Shared = Pick<ResourcePreviewState, 'status' | 'result' | 'error' | 'isFetching' | 'connecting' | 'receivedAt' | 'input' | 'refresh' | 'lastChangedAt' | 'live' | 'resource'>;
 
 function StaticRoot({ result, serverId: _serverId, watch: _watch, resource, ...rest }: ResourcePreviewRootProps & { result: ReadResult }) {
   const shared: Shared = {
@@ -89,6 +94,7 @@ function StaticRoot({ result, serverId: _serverId, watch: _watch, resource, ...r
     input: undefined,
     refresh: undefined,
     lastChangedAt: undefined,
+    live: false,
     resource,
   };
   return <RootElement key={rest.uri} {...rest} serverId={undefined} shared={shared} />;
@@ -198,6 +204,8 @@ function ServerRoot({ serverId, resource, watch = true, result: _result, ...rest
     input: needs ? { requests: needs.inputRequests as Record<string, unknown>, submitting: current?.phase === 'submitting', submit } : undefined,
     refresh: server?.status === 'ready' || server?.status === 'lost' || server?.status === 'error' ? refresh : undefined,
     lastChangedAt,
+    // The feed carries this resource's changes only where the server takes subscriptions.
+    live: watch && server?.status === 'ready' && server.watch.state === 'listening' && server.capabilities?.resources?.subscribe === true,
     resource: listed,
   };
   // Keyed by URI: another resource starts on its first content.
@@ -211,6 +219,7 @@ function RootElement({
   contentIndex: contentIndexProp,
   defaultContentIndex = 0,
   onContentIndexChange,
+  onOpenResource,
   headingLevel = 2,
   children,
   ...rest
@@ -224,7 +233,7 @@ function RootElement({
   const idBase = useId().replace(/:/g, '');
   const count = shared.result?.contents.length ?? 0;
   const contentIndex = count === 0 ? 0 : Math.min(Math.max(0, Math.floor(chosenIndex)), count - 1);
-  const state: ResourcePreviewState = { ...shared, serverId, uri, contentIndex, setContentIndex, headingLevel, idBase };
+  const state: ResourcePreviewState = { ...shared, serverId, uri, contentIndex, setContentIndex, openResource: onOpenResource, headingLevel, idBase };
   const composed = children === undefined;
   return (
     <ResourcePreviewContext.Provider value={state}>

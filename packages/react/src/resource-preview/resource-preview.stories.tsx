@@ -1,7 +1,7 @@
 import { connectResourceClient, type ReadResult, type ResourceClient } from '@mcp-resource-kit/core';
 import { createDemoServer, DEMO_URIS } from '@mcp-resource-kit/demo-server';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import type { ServerConfig } from '../provider/server-registry.js';
 import { ResourcePreview } from './index.js';
 
@@ -60,12 +60,43 @@ export const Markdown: Story = {
   },
 };
 
+/** With `onOpenResource`, a link to another resource (here the README's relative `docs/api.md`) is a button that opens it. */
+export const MarkdownLinksBetweenResources: Story = {
+  args: { uri: DEMO_URIS.readme, onOpenResource: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const link = await canvas.findByRole('button', { name: 'docs/api.md' });
+    await expect(link).toHaveAttribute('title', 'file:///project/docs/api.md');
+    await userEvent.click(link);
+    await expect(args.onOpenResource).toHaveBeenCalledWith('file:///project/docs/api.md');
+  },
+};
+
 /** JSON pretty-printed (numbers and strings kept exactly as sent). */
 export const Json: Story = {
   args: { uri: DEMO_URIS.packageJson },
   play: async ({ canvas }) => {
     await canvas.findByRole('button', { name: 'Formatted', pressed: true });
     await canvas.findByText('"name": "harbor-api",', { exact: false });
+  },
+};
+
+/** A minified file: its one long line scrolls inside the text; the header and toolbar stay in view. */
+export const MinifiedJson: Story = {
+  args: { uri: DEMO_URIS.minifiedJson },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'As sent' }));
+    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="resource-preview-text-scroller"]')!;
+    await waitFor(() => expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth * 4));
+    expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    expect(canvas.getByRole('button', { name: 'Copy text' })).toBeVisible();
+  },
+};
+
+/** A resource without a TTL while the server's change feed reports its changes: kept current, not "may be stale". */
+export const KeptCurrent: Story = {
+  args: { uri: DEMO_URIS.live },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="resource-preview-freshness"]')).toHaveTextContent('Kept current'), { timeout: 10_000 });
   },
 };
 

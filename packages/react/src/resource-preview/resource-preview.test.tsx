@@ -95,6 +95,24 @@ describe('ResourcePreview with the demo server', () => {
     expect(container.querySelector('[data-index="0"]')?.textContent).toMatch(/^1# /);
   });
 
+  it('opens the resource a Markdown link names, resolved against the content, through onOpenResource', async () => {
+    const { servers } = await setup();
+    const onOpenResource = vi.fn();
+    renderWithKit(preview({ uri: DEMO_URIS.readme, onOpenResource }), servers);
+    const link = await screen.findByRole('button', { name: 'docs/api.md' });
+    expect(link.getAttribute('title')).toBe('file:///project/docs/api.md');
+    await userEvent.click(link);
+    expect(onOpenResource).toHaveBeenCalledWith('file:///project/docs/api.md');
+  });
+
+  it('keeps a link to a resource as text when the host gives no onOpenResource', async () => {
+    const { servers } = await setup();
+    const { container } = renderWithKit(preview({ uri: DEMO_URIS.readme }), servers);
+    await waitFor(() => expect(container.querySelector('[data-slot="resource-preview-markdown-body"]')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'docs/api.md' })).toBeNull();
+    expect(screen.getByText('docs/api.md', { selector: '[data-slot="resource-preview-markdown-link"]' }).getAttribute('title')).toBe('docs/api.md');
+  });
+
   it('shows each content of a directory read in its own tab, keyboard-operable', async () => {
     const { servers } = await setup();
     const { container } = renderWithKit(preview({ uri: DEMO_URIS.directory }), servers);
@@ -245,7 +263,7 @@ describe('ResourcePreview with the demo server', () => {
     );
     await waitFor(() => expect(screen.getByTestId('watch-demo').textContent).toBe('listening'));
     await waitFor(() => expect(container.querySelector('[data-slot="resource-preview"]')?.getAttribute('data-status')).toBe('success'));
-    expect(container.querySelector('[data-slot="resource-preview-freshness"]')?.textContent).toBe('May be stale');
+    await waitFor(() => expect(container.querySelector('[data-slot="resource-preview-freshness"]')?.textContent).toBe('Kept current'));
     const live = container.querySelector('[data-slot="resource-preview-live"]')!;
     expect(live.textContent).toBe('');
     const reads = log.count('resources/read', DEMO_URIS.live);
@@ -253,6 +271,34 @@ describe('ResourcePreview with the demo server', () => {
     await waitFor(() => expect(live.textContent).toBe('Updated just now'));
     expect(live.getAttribute('role')).toBe('status');
     await waitFor(() => expect(log.count('resources/read', DEMO_URIS.live)).toBeGreaterThan(reads));
+  });
+
+  it.each([
+    ['a 2026-07-28 server that sends ttlMs: 0', 'modern'],
+    ['a legacy server that sends no TTL', 'legacy'],
+  ] as const)('is not "May be stale" for %s while its change feed reports the resource, and is once the preview stops watching', async (_, era) => {
+    const { servers } = await setup({ era });
+    const freshness = () => document.querySelector('[data-slot="resource-preview-freshness"]');
+    const view = renderWithKit(
+      <>
+        <WatchState />
+        {preview({ uri: DEMO_URIS.live })}
+      </>,
+      servers,
+    );
+    await waitFor(() => expect(screen.getByTestId('watch-demo').textContent).toBe('listening'));
+    await waitFor(() => expect(freshness()?.textContent).toBe('Kept current'));
+    expect(freshness()?.getAttribute('data-state')).toBe('live');
+    view.rerenderWith(preview({ uri: DEMO_URIS.live, watch: false }), servers);
+    await waitFor(() => expect(freshness()?.textContent).toBe('May be stale'));
+  });
+
+  it('stays "May be stale" without a TTL where the server takes no subscriptions', async () => {
+    const { servers } = await setup({ era: 'legacy', subscribe: false });
+    const { container } = renderWithKit(preview({ uri: DEMO_URIS.live }), servers);
+    await waitFor(() => expect(container.querySelector('[data-slot="resource-preview"]')?.getAttribute('data-status')).toBe('success'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(container.querySelector('[data-slot="resource-preview-freshness"]')?.textContent).toBe('May be stale');
   });
 
   it('shows the PNG through an object URL with its pixel size, and revokes it on unmount', async () => {
@@ -317,6 +363,20 @@ describe('ResourcePreview without a server', () => {
     expect(container.querySelector('script, img, iframe, [onerror]')).toBeNull();
     expect(container.querySelector('a[href^="javascript"]')).toBeNull();
     expect(container.textContent).toContain(mimeType === 'text/markdown' ? 'window.__pwned = 1' : '<script>window.__pwned = 1</script>');
+  });
+
+  it('sorts Markdown links into resources, external pages and text', async () => {
+    const markdown = '[sibling](architecture.md) [db](postgres://demo-db/public/schema) [site](https://example.com) [bad](javascript:alert(1)) [data](data:text/html,x) [top](#top)';
+    const onOpenResource = vi.fn();
+    render(<ResourcePreview.Markdown text={markdown} baseUri="demo://static/docs/features.md" onOpenResource={onOpenResource} />);
+    await userEvent.click(screen.getByRole('button', { name: 'sibling' }));
+    await userEvent.click(screen.getByRole('button', { name: 'db' }));
+    expect(onOpenResource.mock.calls).toEqual([['demo://static/docs/architecture.md'], ['postgres://demo-db/public/schema']]);
+    expect(screen.getByRole('link', { name: 'site' }).getAttribute('target')).toBe('_blank');
+    for (const name of ['bad', 'data', 'top']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+      expect(screen.queryByRole('link', { name })).toBeNull();
+    }
   });
 
   it('renders Markdown links as safe links or as text', () => {

@@ -3,6 +3,7 @@
 import {
   DEFAULT_FILTERS,
   ROOT_NODE_ID,
+  distinctLabel,
   ResourceTreeRows,
   ResourceTreeView,
   filterEntries,
@@ -305,7 +306,7 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
         status: data.type === 'status' ? data.status : undefined,
         entry,
         key,
-        label: rowLabel(data, messages.emptySegment),
+        label: rowLabel(data, latest.current.view, messages.emptySegment),
         folder: node?.folder ?? false,
         expanded: node?.folder ? expandedSet.has(id) : false,
         selectable: key !== undefined,
@@ -750,7 +751,11 @@ function rowData({ view, statusRows }: { view: ResourceTreeView; statusRows: Rea
   return node ? { type: 'node', node } : { type: 'status', status: MISSING_STATUS };
 }
 
-function rowLabel(data: RowData, emptySegment: string): string {
+function rowLabel(data: RowData, view: ResourceTreeView, emptySegment: string): string {
   if (data.type === 'status') return '';
-  return data.node.label === '' ? emptySegment : data.node.label;
+  const { node } = data;
+  if (node.label === '') return emptySegment;
+  if (node.type !== 'resource' || node.entry?.kind !== 'resource' || node.parentId === undefined) return node.label;
+  const repeatedNames = view.repeatedLabels(node.parentId).get(node.label);
+  return repeatedNames ? distinctLabel(node.entry, repeatedNames) : node.label;
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import type { ChangeEvent, ComponentProps, FocusEvent, KeyboardEvent } from 'react';
+import { useEffect, type ChangeEvent, type ComponentProps, type FocusEvent, type KeyboardEvent } from 'react';
+import { afterPointerPress, trackPointerPresses } from '../internal/pointer-press.js';
 import { useTemplateFieldContext } from './template-form-context.js';
 
 export type TemplateFormInputProps = Omit<ComponentProps<'input'>, 'value' | 'defaultValue' | 'name'>;
@@ -83,9 +84,17 @@ export function Input({ className, style, ref, onChange, onKeyDown, onBlur, ...p
     }
   };
 
+  useEffect(() => (combobox && expanded ? trackPointerPresses(document) : undefined), [combobox, expanded]);
+
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
     onBlur?.(event);
-    field.close();
+    // A press on a button below blurs the input before its click. Closing the list now would move
+    // the button up out from under the pointer and the click would be lost: the list closes once
+    // the press is over. (Unless focus came back meanwhile, as when an option was picked.)
+    const input = event.currentTarget;
+    afterPointerPress(input.ownerDocument, () => {
+      if (input.ownerDocument.activeElement !== input) field.close();
+    });
   };
 
   const comboboxProps = combobox

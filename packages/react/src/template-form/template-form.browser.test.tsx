@@ -53,3 +53,35 @@ it('fills the forecast template with the keyboard and opens it', async () => {
   await client.close();
   await demo.close();
 });
+
+// A real mouse: Chromium picks the element under the pointer at the press and at the release.
+it('opens with one click on Open while the suggestion list is open', async () => {
+  const demo = createDemoServer();
+  const client = await connectResourceClient({ url: 'http://in-page.invalid/mcp', fetch: (url, init) => demo.fetch(new Request(url, init)) });
+  const onResolve = vi.fn();
+  renderWithKit(
+    <TemplateForm.Root serverId="demo" template={DEMO_TEMPLATES.forecast} onResolve={onResolve}>
+      <TemplateForm.Fields />
+      <TemplateForm.Preview />
+      <TemplateForm.Submit />
+    </TemplateForm.Root>,
+    [{ id: 'demo', label: 'Demo', client }],
+  );
+
+  const date = await screen.findByRole('combobox', { name: 'date' });
+  await userEvent.click(date);
+  await userEvent.keyboard('2026-11-0');
+  const city = screen.getByRole('combobox', { name: 'city' });
+  await userEvent.click(city);
+  await userEvent.keyboard('Par');
+  await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(0));
+  expect(screen.getByRole('listbox')).toBeVisible();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+  await waitFor(() => expect(onResolve).toHaveBeenCalledWith('weather://forecast/Par/2026-11-0', expect.anything()));
+  // The list closes once the click is done.
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+
+  await client.close();
+  await demo.close();
+});
