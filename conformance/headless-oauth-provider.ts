@@ -2,7 +2,7 @@
  * An OAuth client provider for the conformance harness only: it keeps everything in memory and, instead of
  * sending a user to the authorization page, fetches it and takes the code from the redirect, as the
  * harness's authorization server approves every request at once. The kit's browser provider cannot do that,
- * so the harness client uses this one; both hand the same SDK flow (`auth`, `withOAuth`) their state.
+ * so the harness client uses this one; both hand the same SDK flow (`auth`) their state.
  */
 import type {
   DpopSession,

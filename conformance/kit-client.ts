@@ -2,9 +2,10 @@
  * The client the conformance harness runs: `kit-client <server-url>`, with the scenario in
  * MCP_CONFORMANCE_SCENARIO and its credentials in MCP_CONFORMANCE_CONTEXT. It connects through the kit's
  * own `connectResourceClient` and does what a resource browser does: list resources and templates, read
- * the first resource. OAuth runs through the SDK's `withOAuth` fetch middleware handed to the kit's `fetch`
- * option: with the harness's headless provider for the authorization-code flow, and with the SDK's own
- * providers (or `WorkloadIdentityProvider`) for the grants of hosts without a user.
+ * the first resource. OAuth runs through the kit's `authProvider` option, the way a host signs in: with the
+ * harness's headless provider for the authorization-code flow (a browser host would use the kit's
+ * `createBrowserOAuthProvider`, which needs a window), and with the SDK's own providers (or
+ * `WorkloadIdentityProvider`) for the grants of hosts without a user.
  */
 import {
   auth,
@@ -13,14 +14,13 @@ import {
   DpopSession,
   PrivateKeyJwtProvider,
   requestJwtAuthorizationGrant,
-  withOAuth,
-  type FetchLike,
   type OAuthClientProvider,
 } from '@modelcontextprotocol/client';
 import { connectResourceClient, type ResourceClient } from '@mcp-resource-kit/core';
 import { HeadlessOAuthProvider } from './headless-oauth-provider.ts';
 import { WorkloadIdentityProvider } from './workload-identity-provider.ts';
 
+/** Authorization requests one connect may make in all, counted across its retries (the spec asks for a limit). */
 const MAX_AUTHORIZATIONS = 3;
 
 const serverUrl = process.argv.at(-1);
@@ -88,15 +88,19 @@ async function providerFor(name: string): Promise<HeadlessOAuthProvider> {
  * again. When the server refuses credentials that worked before, it may have moved to another authorization
  * server, which only fresh discovery finds: the SDK leaves forgetting its cached discovery to the host.
  */
-async function connectAuthorized(provider: HeadlessOAuthProvider | OAuthClientProvider, authorizedFetch: FetchLike): Promise<ResourceClient> {
+async function connectAuthorized(provider: HeadlessOAuthProvider | OAuthClientProvider): Promise<ResourceClient> {
   let rediscovered = false;
-  for (let attempt = 0; ; attempt++) {
+  let authorizations = 0;
+  for (;;) {
     const hadTokens = (await provider.tokens()) !== undefined;
     try {
-      return await connectResourceClient({ url: serverUrl!, fetch: authorizedFetch });
+      return await connectResourceClient({ url: serverUrl!, authProvider: provider });
     } catch (error) {
       const callback = provider instanceof HeadlessOAuthProvider ? provider.takeAuthorizationCallback() : undefined;
-      if (attempt >= MAX_AUTHORIZATIONS || callback === undefined) throw error;
+      if (callback === undefined) throw error;
+      authorizations += 1;
+      // A server that keeps asking (a scope it will never grant) gets no further authorization request.
+      if (authorizations >= MAX_AUTHORIZATIONS) throw error;
       if (hadTokens && !rediscovered) {
         rediscovered = true;
         await provider.invalidateCredentials?.('discovery');
@@ -110,11 +114,10 @@ async function connectAuthorized(provider: HeadlessOAuthProvider | OAuthClientPr
 async function connect(): Promise<ResourceClient> {
   if (!scenario.startsWith('auth/')) return connectResourceClient({ url: serverUrl! });
   const provider = machineProviderFor(scenario) ?? (await providerFor(scenario));
-  const authorizedFetch = withOAuth(provider, serverUrl)(fetch);
   // A host connects again later (a reload, a reconnect) with the credentials it kept.
-  const first = await connectAuthorized(provider, authorizedFetch);
+  const first = await connectAuthorized(provider);
   await first.close();
-  return connectAuthorized(provider, authorizedFetch);
+  return connectAuthorized(provider);
 }
 
 async function browse(client: ResourceClient): Promise<void> {
