@@ -47,7 +47,7 @@ export {
   type PreparedQuery,
   type SearchField,
 } from './match.js';
-export { MIME_FAMILIES, isDirectoryMimeType, isMcpAppMimeType, mimeEssence, mimeFamilyOf, type MimeFamily } from './mime-family.js';
+export { MIME_FAMILIES, isDirectoryMimeType, mimeEssence, mimeFamilyOf, type MimeFamily } from './mime-family.js';
 export { MatchJob, type MatchSet } from './match-job.js';
 export { rankEntries, rankMatches, type RankedEntry, type RankOptions, type RankResult } from './rank.js';
 export { FILTER_PARAMS, normalizeFilters, parseFilters, serializeFilters, type FilterParamOptions } from './serialize.js';

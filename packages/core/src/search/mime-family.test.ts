@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDirectoryMimeType, isMcpAppMimeType, mimeEssence, mimeFamilyOf } from './mime-family.js';
+import { isDirectoryMimeType, mimeEssence, mimeFamilyOf } from './mime-family.js';
 
 describe('mimeFamilyOf', () => {
   it.each([
@@ -45,23 +45,5 @@ describe('mimeFamilyOf', () => {
     expect(isDirectoryMimeType('inode/directory')).toBe(true);
     expect(isDirectoryMimeType('INODE/Directory ; x=1')).toBe(true);
     expect(isDirectoryMimeType('text/plain')).toBe(false);
-  });
-});
-
-describe('MCP Apps', () => {
-  it('files an MCP App as UI, not as code', () => {
-    expect(mimeFamilyOf('text/html;profile=mcp-app', 'ui://weather/view.html')).toBe('ui');
-    expect(mimeFamilyOf('text/html; charset=utf-8; Profile="MCP-App"')).toBe('ui');
-    expect(mimeFamilyOf(undefined, 'UI://dashboard')).toBe('ui');
-    expect(mimeFamilyOf('text/html', 'ui://dashboard')).toBe('ui');
-    expect(isMcpAppMimeType('text/html;profile=mcp-app')).toBe(true);
-  });
-
-  it('keeps plain HTML, other profiles and look-alike schemes where they were', () => {
-    expect(mimeFamilyOf('text/html', 'file:///index.html')).toBe('code');
-    expect(mimeFamilyOf('text/html;profile=other')).toBe('code');
-    expect(mimeFamilyOf('text/plain;profile=mcp-app')).toBe('text');
-    expect(mimeFamilyOf(undefined, 'uix://x.html')).toBe('code');
-    expect(mimeFamilyOf(undefined, 'file:///ui://x')).toBe('other');
   });
 });

@@ -1,5 +1,5 @@
-/** The MIME families the kit filters by and draws icons for. `ui`: an MCP App's interface (`text/html;profile=mcp-app`, `ui://`). */
-export const MIME_FAMILIES = ['text', 'code', 'data', 'image', 'audio', 'video', 'pdf', 'ui', 'other'] as const;
+/** The MIME families the kit filters by and draws icons for. */
+export const MIME_FAMILIES = ['text', 'code', 'data', 'image', 'audio', 'video', 'pdf', 'other'] as const;
 
 /** A coarse kind of content: what a user means by "show me the images". */
 export type MimeFamily = (typeof MIME_FAMILIES)[number];
@@ -114,16 +114,14 @@ const EXTENSION_FAMILIES: Record<string, MimeFamily> = {
 
 /**
  * The family of a MIME type (`text/x-typescript` → `code`). Without a usable MIME type, the URI's
- * file extension decides; anything unknown is `other`. An MCP App's interface is `ui`, not `code`:
- * HTML with `profile=mcp-app`, or any `ui://` resource.
+ * file extension decides; anything unknown is `other`.
  */
 export function mimeFamilyOf(mimeType: string | undefined, uri?: string): MimeFamily {
-  if (uri !== undefined && isUiUri(uri)) return 'ui';
   // Asked for every entry on every facet change; a catalog has few distinct MIME types.
   let family = typeof mimeType === 'string' ? familyByMimeType.get(mimeType) : null;
   if (family === undefined) {
     const essence = mimeEssence(mimeType);
-    family = isMcpAppMimeType(mimeType) ? 'ui' : essence !== undefined && essence !== 'application/octet-stream' ? familyOfEssence(essence) : null;
+    family = essence !== undefined && essence !== 'application/octet-stream' ? familyOfEssence(essence) : null;
     if (familyByMimeType.size >= 1024) familyByMimeType.clear();
     familyByMimeType.set(mimeType!, family);
   }
@@ -147,23 +145,6 @@ export function isDirectoryMimeType(mimeType: string | undefined): boolean {
   // Checked for every listed resource: most types are told apart without parsing them.
   if (typeof mimeType !== 'string' || !/inode\/directory/i.test(mimeType)) return false;
   return mimeEssence(mimeType) === 'inode/directory';
-}
-
-/** `ui://…`, the scheme of MCP Apps' interfaces, in any case; checked for every entry, so without a regular expression. */
-function isUiUri(uri: string): boolean {
-  return uri.length > 5 && (uri.charCodeAt(0) | 0x20) === 0x75 /* u */ && (uri.charCodeAt(1) | 0x20) === 0x69 /* i */ && uri.startsWith('://', 2);
-}
-
-/** True for an MCP App's HTML: `text/html;profile=mcp-app` (parameters in any order and case, the value quoted or not). */
-export function isMcpAppMimeType(mimeType: string | undefined): boolean {
-  if (typeof mimeType !== 'string' || mimeEssence(mimeType) !== 'text/html') return false;
-  return mimeType
-    .split(';')
-    .slice(1)
-    .some((parameter) => {
-      const [name = '', value = ''] = parameter.split('=', 2).map((part) => part.trim());
-      return name.toLowerCase() === 'profile' && value.replace(/^"(.*)"$/, '$1').toLowerCase() === 'mcp-app';
-    });
 }
 
 function familyOfEssence(essence: string): MimeFamily {

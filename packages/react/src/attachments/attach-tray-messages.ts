@@ -13,8 +13,6 @@ export const attachTrayMessages = {
   keepAttachedVersion: 'Keep attached version',
   overBudget: (projected: string, budget: string) =>
     `Attaching this brings the total to about ${projected} tokens, over the budget of ${budget}.`,
-  interfaceNotContext: (name: string) =>
-    `${name} is an MCP App's interface, made to be shown to the user rather than read by a model. Attach it to the context anyway?`,
   attachAnyway: 'Attach anyway',
   cancel: 'Cancel',
   dropHere: 'Drop resources here to attach them',

@@ -30,12 +30,6 @@ const LOGO: DraggedResource = {
   uri: DEMO_URIS.png,
   resource: { uri: DEMO_URIS.png, name: 'logo.png', mimeType: 'image/png', size: 2400 },
 };
-/** An MCP App's interface, as a server would list it. */
-const APP_VIEW: DraggedResource = {
-  serverId: 'demo',
-  uri: 'ui://harbor/shipment-map',
-  resource: { uri: 'ui://harbor/shipment-map', name: 'shipment-map', title: 'Shipment map', mimeType: 'text/html;profile=mcp-app' },
-};
 
 /** A tray wired as a host would: attachments, budget meter, drop zone and a few attach buttons. */
 function AttachingDemo({ budget, initial }: { budget: number; initial: DraggedResource[] }) {
@@ -47,7 +41,7 @@ function AttachingDemo({ budget, initial }: { budget: number; initial: DraggedRe
   return (
     <div style={{ display: 'grid', gap: 12, maxWidth: 560 }}>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        {[README, SERVER, CLOCK, LOGO, APP_VIEW].map((item) => (
+        {[README, SERVER, CLOCK, LOGO].map((item) => (
           <button key={item.uri} type="button" className="mcp-button" onClick={() => attachments.attach(item)}>
             Attach {item.resource?.title ?? item.resource?.name}
           </button>
@@ -94,17 +88,6 @@ export const OverBudgetWarning: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Attach server.ts' }));
     await waitFor(() => expect(canvas.getByRole('alert').textContent).toContain('over the budget of 300'));
-  },
-};
-
-/** An MCP App's interface is made to be shown, not read by a model: attaching it asks first, whatever the budget. */
-export const InterfaceWarning: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Attach Shipment map' }));
-    await waitFor(() => expect(canvas.getByRole('alert').textContent).toContain("Shipment map is an MCP App's interface"));
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
-    await expect(canvasElement.querySelector('[data-slot="attach-tray-item"]')).toBeNull();
   },
 };
 

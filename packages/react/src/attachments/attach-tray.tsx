@@ -1,13 +1,13 @@
 'use client';
 
-import { mimeFamilyOf, revealHiddenCharacters } from '@mcp-resource-kit/core';
+import { revealHiddenCharacters } from '@mcp-resource-kit/core';
 import type { ComponentProps, ReactNode } from 'react';
 import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
 import { SizeBadge } from '../size-badge/size-badge.js';
 import { attachTrayMessages } from './attach-tray-messages.js';
 import { AttachTrayContext, useAttachTrayContext } from './attach-tray-context.js';
-import type { AttachedResource, AttachmentsController, PendingAttachment } from './use-attachments.js';
+import type { AttachedResource, AttachmentsController } from './use-attachments.js';
 
 export interface AttachTrayRootProps extends ComponentProps<'section'> {
   attachments: AttachmentsController;
@@ -69,7 +69,7 @@ export function Header({ className, ...props }: ComponentProps<'header'>) {
   );
 }
 
-/** The confirmation an attach waits for (over the budget, or an MCP App's interface). Renders a `<div role="alert">` or nothing. */
+/** The over-budget confirmation, while an attach waits for it. Renders a `<div role="alert">` or nothing. */
 export function Pending({ className, ...props }: ComponentProps<'div'>) {
   const attachments = useAttachTrayContext('Pending');
   const messages = useMessages('attachTray', attachTrayMessages);
@@ -78,11 +78,7 @@ export function Pending({ className, ...props }: ComponentProps<'div'>) {
   if (!pending) return null;
   return (
     <div role="alert" data-slot="attach-tray-pending" className={['mcp-attach-tray-pending', className].filter(Boolean).join(' ')} {...props}>
-      <p>
-        {pending.reason === 'interface'
-          ? messages.interfaceNotContext(interfaceName(pending))
-          : messages.overBudget(format.number(pending.projectedTokens), format.number(pending.budget ?? 0))}
-      </p>
+      <p>{messages.overBudget(format.number(pending.projectedTokens), format.number(pending.budget))}</p>
       <div className="mcp-attach-tray-actions">
         <button type="button" className="mcp-button" data-variant="primary" onClick={attachments.confirmPending}>
           {messages.attachAnyway}
@@ -93,11 +89,6 @@ export function Pending({ className, ...props }: ComponentProps<'div'>) {
       </div>
     </div>
   );
-}
-
-function interfaceName(pending: PendingAttachment): string {
-  const item = pending.items.find((candidate) => mimeFamilyOf(candidate.resource?.mimeType, candidate.uri) === 'ui') ?? pending.items[0]!;
-  return revealHiddenCharacters(item.resource?.title || item.resource?.name || item.uri);
 }
 
 /** The attachments. Renders a `<ul>` (nothing while empty). */

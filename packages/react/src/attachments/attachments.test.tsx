@@ -77,27 +77,12 @@ describe('useAttachments', () => {
     });
     expect(outcome).toBe('needs-confirmation');
     expect(result.current.items).toHaveLength(0);
-    expect(result.current.pending).toMatchObject({ reason: 'over-budget', projectedTokens: 300, budget: 100 });
+    expect(result.current.pending).toMatchObject({ projectedTokens: 300, budget: 100 });
     act(() => result.current.cancelPending());
     expect(result.current.pending).toBeUndefined();
     act(() => void result.current.attach(readme));
     act(() => result.current.confirmPending());
     expect(result.current.items).toHaveLength(1);
-  });
-
-  it("asks before attaching an MCP App's interface as context, whatever the budget", async () => {
-    const { servers } = await setup();
-    const { result } = renderHook(() => useAttachments(), { wrapper: kitWrapper(servers) });
-    const view = { serverId: 'demo', uri: 'ui://harbor/shipment-map', resource: { uri: 'ui://harbor/shipment-map', name: 'shipment-map', mimeType: 'text/html;profile=mcp-app' } };
-    let outcome: string | undefined;
-    act(() => {
-      outcome = result.current.attach([readme, view]);
-    });
-    expect(outcome).toBe('needs-confirmation');
-    expect(result.current.items).toHaveLength(0);
-    expect(result.current.pending).toMatchObject({ reason: 'interface', budget: undefined });
-    act(() => result.current.confirmPending());
-    expect(result.current.items.map((item) => item.uri)).toEqual([readme.uri, view.uri]);
   });
 
   it('flags a live change, keeps the attached version until asked, then takes the new one', async () => {

@@ -3,7 +3,6 @@
 import {
   estimateListedTokens,
   estimateReadTokens,
-  mimeFamilyOf,
   toResourceError,
   type ReadResult,
   type Resource,
@@ -38,19 +37,12 @@ export interface AttachedResource {
   changedAt: number | undefined;
 }
 
-/**
- * An attach waiting for the user to confirm or cancel it: it would go over the budget, or it holds
- * an MCP App's interface (`ui://`, `text/html;profile=mcp-app`), which is made to be shown to the
- * user rather than read by a model.
- */
+/** An attach that would go over the budget, waiting for the user to confirm or cancel it. */
 export interface PendingAttachment {
   items: DraggedResource[];
-  /** Why it waits. */
-  reason: 'over-budget' | 'interface';
   /** Total tokens if it went ahead (listed estimates for the new items). */
   projectedTokens: number;
-  /** The budget; `undefined` without one (then the reason is `interface`). */
-  budget: number | undefined;
+  budget: number;
 }
 
 export interface UseAttachmentsOptions {
@@ -69,8 +61,8 @@ export interface AttachmentsController {
   budget: number | undefined;
   pending: PendingAttachment | undefined;
   /**
-   * Attaches resources and reads them. Past the budget, or for an MCP App's interface, nothing
-   * happens yet: `pending` is set and `needs-confirmation` returned, unless `force`.
+   * Attaches resources and reads them. Past the budget nothing happens yet: `pending` is set and
+   * `needs-confirmation` returned, unless `force`.
    */
   attach(items: DraggedResource | readonly DraggedResource[], options?: { force?: boolean }): 'attached' | 'needs-confirmation' | 'nothing-new';
   confirmPending(): void;
@@ -169,16 +161,11 @@ class AttachmentStore {
       .map((item) => (item.resource ? item : { ...item, resource: findListedResource(this.queryClient, item.serverId, item.uri) }));
     if (fresh.length === 0) return 'nothing-new';
     const budget = this.options.budget;
-    if (!force) {
+    if (!force && budget !== undefined) {
       const current = this.items.reduce((sum, item) => sum + (item.estimate.tokens ?? 0), 0);
       const projectedTokens = current + fresh.reduce((sum, item) => sum + (estimateListedTokens(item.resource ?? {}).tokens ?? 0), 0);
-      const reason = fresh.some((item) => mimeFamilyOf(item.resource?.mimeType, item.uri) === 'ui')
-        ? 'interface'
-        : budget !== undefined && projectedTokens > budget
-          ? 'over-budget'
-          : undefined;
-      if (reason) {
-        this.pending = { items: fresh, reason, projectedTokens, budget };
+      if (projectedTokens > budget) {
+        this.pending = { items: fresh, projectedTokens, budget };
         this.changed();
         return 'needs-confirmation';
       }

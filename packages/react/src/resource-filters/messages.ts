@@ -32,7 +32,6 @@ export const RESOURCE_FILTERS_MESSAGES = {
     audio: 'Audio',
     video: 'Video',
     pdf: 'PDF',
-    ui: 'UI',
     other: 'Other',
   } satisfies Record<MimeFamily, string>,
   audienceNames: { user: 'User', assistant: 'Assistant' } satisfies Record<Audience, string>,

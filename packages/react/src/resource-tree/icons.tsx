@@ -50,12 +50,6 @@ const PATHS: Record<IconKind, ReactElement> = {
       <path d="M9.5 1.5V5H13M6 9h1.2a1 1 0 0 1 0 2H6V8M9 8v3h.6a1.2 1.2 0 0 0 0-3z" />
     </>
   ),
-  ui: (
-    <>
-      <rect x="1.5" y="2.5" width="13" height="11" rx="1" />
-      <path d="M1.5 5.5h13M3.5 4h.01M5 4h.01M4 8h3.5v3.5H4zM9.5 8h2.5M9.5 10h2.5" />
-    </>
-  ),
   other: (
     <>
       <path d="M4 1.5h5.5L13 5v9.5H4z" />
