@@ -77,6 +77,7 @@ export {
   type RendererChoice,
   type RendererKind,
 } from './content/renderer.js';
+export { isMcpApp, isMcpAppMimeType, isUiUri, MCP_APP_MIME_TYPE } from './content/mcp-app.js';
 export { looksLikeSvg, sniffImageType, sniffMediaType, type ImageMediaType } from './content/sniff.js';
 export { readPngDimensions, type PixelDimensions } from './content/png-dimensions.js';
 export { decodeUtf8, type DecodedText } from './content/decode-text.js';
@@ -94,6 +95,7 @@ export {
 } from './content/markdown.js';
 export {
   describeContent,
+  type AppContentView,
   type BinaryContentView,
   type ContentView,
   type ImageContentView,
