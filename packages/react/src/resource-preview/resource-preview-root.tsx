@@ -25,6 +25,7 @@ import {
   ResourcePreviewTitle,
   ResourcePreviewUri,
 } from './resource-preview-header.js';
+import type { AppToolCallHandler } from './app/app-host.js';
 import { ResourcePreviewInputForm } from './resource-preview-input-form.js';
 import { ResourcePreviewEmpty, ResourcePreviewError, ResourcePreviewLoading } from './resource-preview-states.js';
 
@@ -42,6 +43,11 @@ interface RootCommonProps extends Omit<ComponentProps<'section'>, 'children' | '
   onContentIndexChange?: (index: number) => void;
   /** Level of the title heading; headings inside rendered Markdown nest below it. @default 2 */
   headingLevel?: HeadingLevel;
+  /**
+   * Makes the tool calls of an MCP App this preview runs. Without it, apps cannot call tools: each
+   * call is refused with an error the app sees.
+   */
+  onAppToolCall?: AppToolCallHandler;
   /** The parts to show. Without children, the Root shows the full preview (header, states, tabs, content). */
   children?: ReactNode;
 }
@@ -212,6 +218,7 @@ function RootElement({
   defaultContentIndex = 0,
   onContentIndexChange,
   headingLevel = 2,
+  onAppToolCall,
   children,
   ...rest
 }: Omit<RootCommonProps, 'resource'> & { serverId: string | undefined; shared: Shared }) {
@@ -224,7 +231,7 @@ function RootElement({
   const idBase = useId().replace(/:/g, '');
   const count = shared.result?.contents.length ?? 0;
   const contentIndex = count === 0 ? 0 : Math.min(Math.max(0, Math.floor(chosenIndex)), count - 1);
-  const state: ResourcePreviewState = { ...shared, serverId, uri, contentIndex, setContentIndex, headingLevel, idBase };
+  const state: ResourcePreviewState = { ...shared, serverId, uri, contentIndex, setContentIndex, headingLevel, idBase, onAppToolCall };
   const composed = children === undefined;
   return (
     <ResourcePreviewContext.Provider value={state}>
