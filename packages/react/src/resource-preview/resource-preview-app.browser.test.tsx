@@ -33,6 +33,7 @@ function app(probe: string): string {
   addEventListener('message', (event) => {
     const message = event.data;
     if (message && message.id !== undefined && pending.has(message.id)) { pending.get(message.id)(message); pending.delete(message.id); }
+    if (message && message.method === 'ui/notifications/host-context-changed') report({ step: 'context-changed', params: message.params });
   });
   const request = (method, params) => new Promise((resolve) => { const id = next++; pending.set(id, resolve); parent.postMessage({ jsonrpc: '2.0', id, method, params }, '*'); });
   const notify = (method, params) => parent.postMessage({ jsonrpc: '2.0', method, params }, '*');
@@ -79,6 +80,19 @@ describe('ResourcePreview with an MCP App', () => {
     await waitFor(() => expect(container.querySelector('[data-slot="resource-preview-app"]')).toHaveAttribute('data-status', 'running'), { timeout: 10_000 });
     await waitFor(() => expect(frame.clientHeight).toBe(123));
     expect(container.querySelector('[data-slot="resource-preview-content"]')).toHaveAttribute('data-renderer', 'app');
+  });
+
+  it("follows the page's data-mcp-theme, and tells the running app when it changes", async () => {
+    const { container } = render(
+      <div data-mcp-theme="light">
+        <ResourcePreview.Root uri="ui://probe/app.html" result={appResult(app(''))} />
+      </div>,
+    );
+    const initialize = await reported('initialize');
+    expect(initialize.result).toMatchObject({ hostContext: { theme: 'light' } });
+    await waitFor(() => expect(container.querySelector('[data-slot="resource-preview-app"]')).toHaveAttribute('data-status', 'running'), { timeout: 10_000 });
+    container.querySelector('[data-mcp-theme]')!.setAttribute('data-mcp-theme', 'dark');
+    expect((await reported('context-changed')).params).toMatchObject({ theme: 'dark' });
   });
 
   it('keeps a hostile app away from the page: no top navigation, no cookies or storage, no network, no parent DOM', async () => {

@@ -151,9 +151,28 @@ export function ResourcePreviewApp({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [running, html, policy, allowsToolCalls, startTimeoutMs, maxHeight]);
 
+  // Without a `theme` prop, follow the page's: its `data-mcp-theme` switch, else the system's setting.
+  const [pageTheme, setPageTheme] = useState<'light' | 'dark' | undefined>(undefined);
   useEffect(() => {
-    if (status === 'running' && theme) hostRef.current?.setHostContext({ theme });
-  }, [status, theme]);
+    if (theme) return;
+    const root = rootRef.current;
+    const update = () => setPageTheme(themeOf(root));
+    update();
+    const themed = root?.closest('[data-mcp-theme]');
+    const observer = themed ? new MutationObserver(update) : undefined;
+    if (themed) observer?.observe(themed, { attributes: true, attributeFilter: ['data-mcp-theme'] });
+    const media = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined;
+    media?.addEventListener('change', update);
+    return () => {
+      observer?.disconnect();
+      media?.removeEventListener('change', update);
+    };
+  }, [theme]);
+  const currentTheme = theme ?? pageTheme;
+
+  useEffect(() => {
+    if (status === 'running' && currentTheme) hostRef.current?.setHostContext({ theme: currentTheme });
+  }, [status, currentTheme]);
 
   const viewSwitch = (
     <ViewSwitch
