@@ -8,3 +8,6 @@ export const DEMO_HTTP_URL = `http://127.0.0.1:${DEMO_HTTP_PORT}/mcp`;
 export const DEMO_HTTP_UPDATE_MS = 1000;
 /** `npm start -- --stdio "<server-everything in stdio mode>"`: the dev server, with its stdio bridge. */
 export const PLAYGROUND_STDIO_PORT = 4184;
+/** `@modelcontextprotocol/server-basic-react`, the MCP Apps example server, over Streamable HTTP (its CLI answers at /mcp). */
+export const MCP_APPS_PORT = 4185;
+export const MCP_APPS_URL = `http://127.0.0.1:${MCP_APPS_PORT}/mcp`;
