@@ -27,7 +27,7 @@ export default [
     // HTTP+SSE fallback, and messages that say why a server is unreachable (refused, DNS, CORS) and what to do.
     // 36.6 kB for the browser OAuth provider (2.03 kB; only hosts that make one bundle the provider itself).
     // 36.7 kB since ResourceError removes the credentials of URLs from its messages (80 B).
-    // 37.4 kB for MCP Apps (0.5 kB): recognising them, their content view, and sending them as links.
+    // 37.4 kB for MCP Apps (37.11 kB measured): recognising them, their content view, and sending them as links.
     limit: '37.4 kB',
   },
   {
@@ -36,8 +36,9 @@ export default [
     // DOMPurify is imported only when an SVG is previewed, ext-apps only when an MCP App runs; their chunks have budgets of their own below.
     ignore: [...SDK, ...PEERS, 'dompurify', '@modelcontextprotocol/ext-apps'],
     gzip: true,
-    // 111.7 kB for MCP Apps (1.4 kB with core's part): the app preview, its policy and the attach tray's UI links.
-    limit: '111.7 kB',
+    // 112 kB for MCP Apps (111.68 kB measured, about 1.7 kB with core's part): the app preview, its policy, following
+    // the page's theme, and the attach tray's UI links.
+    limit: '112 kB',
   },
   {
     name: 'preview SVG sanitizer chunk: DOMPurify and the rules that keep an SVG from reaching outside',
@@ -50,6 +51,7 @@ export default [
     import: { '../packages/react/dist/resource-preview/app/app-host.js': '*' },
     ignore: SDK,
     gzip: true,
+    // 8.1 kB measured.
     limit: '8.5 kB',
   },
   {
