@@ -113,7 +113,11 @@ describe('ResourcePreview with an MCP App', () => {
       topNavigation: attempt(() => { top.location.href = 'about:blank#pwned'; return 'navigated'; }),
       popup: attempt(() => window.open('about:blank#popup')),
     };
+    const violations = [];
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(event.effectiveDirective));
     seen.fetch = await fetch(location.origin === 'null' ? 'http://127.0.0.1:9/' : '/').then(() => 'fetched', (error) => 'refused: ' + error.name);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    seen.violations = violations;
     report({ step: 'probe', seen });`),
         )}
       />,
@@ -126,6 +130,8 @@ describe('ResourcePreview with an MCP App', () => {
     expect((seen.topNavigation as { error?: string }).error).toBeDefined();
     expect(seen.popup).toEqual({ value: 'null' });
     expect(seen.fetch).toBe('refused: TypeError');
+    // Refused by the app's policy (no connect-src it did not declare), not by a closed port.
+    expect(seen.violations).toContain('connect-src');
     expect(location.href).toBe(before);
     expect(canary()).toBeUndefined();
   });
