@@ -23,6 +23,7 @@ test('an MCP App from the official example server: filed as an app, run in a san
   await resources.getByRole('checkbox', { name: /^Apps \(UI\)/ }).check();
   const row = page.getByRole('treeitem', { name: new RegExp(`^${escapeRegExp(APP_URI)}`) });
   await expect(row).toHaveCount(1, { timeout: 20_000 });
+  await expect(row).toHaveAttribute('data-mime-family', 'app');
   await row.dblclick();
 
   // Rendered by the ext-apps host in a sandboxed frame: the React view inside shows its own UI.
