@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { DEMO_AUTH_PORT, DEMO_HTTP_PORT, DEMO_HTTP_UPDATE_MS, EVERYTHING_PORT, PLAYGROUND_PORT, PLAYGROUND_STDIO_PORT } from './e2e/servers.ts';
+import { DEMO_AUTH_PORT, DEMO_HTTP_PORT, DEMO_HTTP_UPDATE_MS, EVERYTHING_PORT, MCP_APPS_PORT, PLAYGROUND_PORT, PLAYGROUND_STDIO_PORT } from './e2e/servers.ts';
 import { chromiumLaunchOptions } from './test-support/chromium.ts';
 
 const BASE_URL = `http://127.0.0.1:${PLAYGROUND_PORT}`;
@@ -69,6 +69,16 @@ export default defineConfig({
       // The demo server behind OAuth 2.1 (`--auth`), for the sign-in journey: 401, consent page, tokens.
       command: `npm run demo-server -- --port ${DEMO_AUTH_PORT} --auth`,
       port: DEMO_AUTH_PORT,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The official MCP Apps example server (a `ui://` app built with React), started by its own CLI.
+      command: 'npx --no-install mcp-server-basic-react',
+      env: { PORT: String(MCP_APPS_PORT) },
+      port: MCP_APPS_PORT,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',

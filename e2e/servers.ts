@@ -11,3 +11,6 @@ export const PLAYGROUND_STDIO_PORT = 4184;
 /** `npm run demo-server -- --auth`: the demo server behind its OAuth 2.1 authorization server (consent page, PKCE). */
 export const DEMO_AUTH_PORT = 4187;
 export const DEMO_AUTH_URL = `http://127.0.0.1:${DEMO_AUTH_PORT}/mcp`;
+/** `@modelcontextprotocol/server-basic-react`, the MCP Apps example server, over Streamable HTTP (its CLI answers at /mcp). */
+export const MCP_APPS_PORT = 4185;
+export const MCP_APPS_URL = `http://127.0.0.1:${MCP_APPS_PORT}/mcp`;

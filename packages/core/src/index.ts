@@ -46,7 +46,7 @@ export {
 } from './estimate/estimate-tokens.js';
 export { estimateImageTokens, IMAGE_MAX_SIDE, IMAGE_PIXELS_PER_TOKEN, MAX_IMAGE_TOKENS } from './estimate/image-tokens.js';
 export { estimateTextTokens, estimateTextTokensInSlices, type TextTokenCounter } from './estimate/text-tokens.js';
-export { toContentBlocks, type Attachment, type ContentBlockOptions, type ContentBlocksResult } from './content-blocks/to-content-blocks.js';
+export { estimateLinkTokens, isMcpAppAttachment, toContentBlocks, type Attachment, type ContentBlockOptions, type ContentBlocksResult } from './content-blocks/to-content-blocks.js';
 export {
   expandExpression,
   expandTemplate,
@@ -78,6 +78,7 @@ export {
   type RendererChoice,
   type RendererKind,
 } from './content/renderer.js';
+export { isMcpApp, isMcpAppMimeType, isUiUri, MCP_APP_MIME_TYPE } from './content/mcp-app.js';
 export { looksLikeSvg, sniffImageType, sniffMediaType, type ImageMediaType } from './content/sniff.js';
 export { readPngDimensions, type PixelDimensions } from './content/png-dimensions.js';
 export { decodeUtf8, type DecodedText } from './content/decode-text.js';
@@ -97,6 +98,7 @@ export {
 } from './content/markdown.js';
 export {
   describeContent,
+  type AppContentView,
   type BinaryContentView,
   type ContentView,
   type ImageContentView,

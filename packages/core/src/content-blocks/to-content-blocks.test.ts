@@ -1,7 +1,7 @@
 import { isSpecType } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
 import type { ResourceContent } from '../client/types.js';
-import { toContentBlocks, type Attachment } from './to-content-blocks.js';
+import { estimateLinkTokens, isMcpAppAttachment, toContentBlocks, type Attachment } from './to-content-blocks.js';
 
 const readme: ResourceContent = {
   kind: 'text',
@@ -73,5 +73,32 @@ describe('toContentBlocks', () => {
 
   it('returns nothing for no attachments', () => {
     expect(toContentBlocks([])).toEqual({ blocks: [], text: '' });
+  });
+});
+
+describe('MCP Apps in attachments', () => {
+  const html = `<!doctype html><script>${'x'.repeat(400_000)}</script>`;
+  const app: ResourceContent = { kind: 'text', uri: 'ui://get-time/mcp-app.html', mimeType: 'text/html;profile=mcp-app', text: html, byteLength: html.length };
+
+  it('sends an app as a link, never its HTML, even when it was read and embedding was asked for', () => {
+    const attachment: Attachment = { uri: app.uri, resource: { name: 'get-time', mimeType: 'text/html;profile=mcp-app' }, read: { contents: [app] } };
+    const { blocks, text } = toContentBlocks([attachment], { mode: 'embedded' });
+    expect(blocks).toEqual([{ type: 'resource_link', uri: app.uri, name: 'get-time', mimeType: 'text/html;profile=mcp-app' }]);
+    expect(text).not.toContain('xxxx');
+    expect(isSpecType.ContentBlock(blocks[0])).toBe(true);
+  });
+
+  it('recognises an app by what was read when the listing did not say', () => {
+    const unlisted: Attachment = { uri: app.uri, read: { contents: [app] } };
+    expect(isMcpAppAttachment(unlisted)).toBe(true);
+    expect(toContentBlocks([unlisted]).blocks[0]).toMatchObject({ type: 'resource_link', uri: app.uri });
+    expect(isMcpAppAttachment(attachments[0]!)).toBe(false);
+  });
+
+  it('costs the tokens of the link, not of the HTML', () => {
+    const estimate = estimateLinkTokens({ uri: app.uri, resource: { name: 'get-time', mimeType: 'text/html;profile=mcp-app', size: html.length } });
+    expect(estimate.method).toBe('link');
+    expect(estimate.tokens).toBeGreaterThan(5);
+    expect(estimate.tokens).toBeLessThan(60);
   });
 });

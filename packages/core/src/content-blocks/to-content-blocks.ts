@@ -1,6 +1,9 @@
 import type { ContentBlock, EmbeddedResource, ResourceLink } from '@modelcontextprotocol/client';
 import type { ReadResult, Resource, ResourceContent } from '../client/types.js';
 import { encodeBase64 } from '../content/base64.js';
+import { isMcpApp } from '../content/mcp-app.js';
+import { estimateTextTokens } from '../estimate/text-tokens.js';
+import type { TokenEstimate } from '../estimate/estimate-tokens.js';
 
 /** A resource the user attached: what the listing said of it, and (once read) the exact content read. */
 export interface Attachment {
@@ -14,7 +17,8 @@ export interface Attachment {
 export interface ContentBlockOptions {
   /**
    * `embedded` sends the content itself (`resource` blocks); `link` sends `resource_link` blocks the
-   * model's host resolves later. Attachments not read yet are always sent as links.
+   * model's host resolves later. Attachments not read yet, and MCP Apps (UI for people, not context
+   * for a model), are always sent as links.
    * @default 'embedded'
    */
   mode?: 'embedded' | 'link';
@@ -32,10 +36,10 @@ export function toContentBlocks(attachments: readonly Attachment[], { mode = 'em
   const blocks: ContentBlock[] = [];
   const texts: string[] = [];
   for (const attachment of attachments) {
-    if (mode === 'link' || !attachment.read) {
+    if (mode === 'link' || !attachment.read || isMcpAppAttachment(attachment)) {
       const link = toResourceLink(attachment);
       blocks.push(link);
-      texts.push(`<resource_link${attributes({ uri: link.uri, name: link.name, mimeType: link.mimeType, size: link.size })} />`);
+      texts.push(linkAsText(link));
       continue;
     }
     for (const content of attachment.read.contents) {
@@ -44,6 +48,24 @@ export function toContentBlocks(attachments: readonly Attachment[], { mode = 'em
     }
   }
   return { blocks, text: texts.join('\n\n') };
+}
+
+/**
+ * True when the attachment is an MCP App (`text/html;profile=mcp-app`, or HTML under `ui://`), by
+ * its listing or by any content read: it is sent as a link, never as its HTML.
+ */
+export function isMcpAppAttachment({ uri, resource, read }: Attachment): boolean {
+  return isMcpApp({ uri, mimeType: resource?.mimeType }) || (read?.contents.some((content) => isMcpApp(content)) ?? false);
+}
+
+/** What an attachment sent as a `resource_link` costs: the tokens of the link itself, not of the resource. */
+export function estimateLinkTokens(attachment: Attachment): TokenEstimate {
+  const text = linkAsText(toResourceLink(attachment));
+  return { tokens: estimateTextTokens(text), bytes: new TextEncoder().encode(text).length, approximate: true, measured: true, method: 'link' };
+}
+
+function linkAsText(link: ResourceLink): string {
+  return `<resource_link${attributes({ uri: link.uri, name: link.name, mimeType: link.mimeType, size: link.size })} />`;
 }
 
 function toResourceLink({ uri, resource }: Attachment): ResourceLink {

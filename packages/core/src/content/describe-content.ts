@@ -2,6 +2,7 @@ import type { ResourceContent } from '../client/types.js';
 import { decodeUtf8 } from './decode-text.js';
 import { readPngDimensions, type PixelDimensions } from './png-dimensions.js';
 import { chooseRenderer, type CodeLanguage } from './renderer.js';
+import { isMcpApp } from './mcp-app.js';
 import { looksLikeSvg, sniffMediaType, type ImageMediaType } from './sniff.js';
 
 /** A content as text: source code, Markdown, JSON, HTML source or plain text. */
@@ -40,15 +41,32 @@ export interface BinaryContentView {
   reason: 'unknown-type' | 'not-an-image';
 }
 
+/** An MCP App's HTML: a view to run in a sandbox with the MCP Apps host bridge, not source to read. */
+export interface AppContentView {
+  renderer: 'app';
+  /** The app's HTML document. */
+  text: string;
+  mediaType: string | undefined;
+  /** `text`: sent as text; `utf-8`: decoded from a blob; `utf-8-lossy`: decoded, with invalid bytes replaced. */
+  decoding: 'text' | 'utf-8' | 'utf-8-lossy';
+}
+
 /** How to show one content, with its text decoded and its image format checked. */
-export type ContentView = TextContentView | ImageContentView | MediaContentView | BinaryContentView;
+export type ContentView = TextContentView | AppContentView | ImageContentView | MediaContentView | BinaryContentView;
 
 /**
  * Decides how to show one content of a read result: renderer and language from the MIME type and
  * the URI's extension, images confirmed by their magic bytes (a mislabelled or hostile "image"
- * becomes a hex view), text-typed blobs decoded as UTF-8.
+ * becomes a hex view), text-typed blobs decoded as UTF-8. MCP Apps (`text/html;profile=mcp-app`, or
+ * HTML under `ui://`) are `app`, not HTML source.
  */
 export function describeContent(content: ResourceContent): ContentView {
+  if (isMcpApp(content)) {
+    const mediaType = content.mimeType?.split(';', 1)[0]!.trim().toLowerCase();
+    if (content.kind === 'text') return { renderer: 'app', text: content.text, mediaType, decoding: 'text' };
+    const decoded = decodeUtf8(content.bytes);
+    return { renderer: 'app', text: decoded.text, mediaType, decoding: decoded.valid ? 'utf-8' : 'utf-8-lossy' };
+  }
   const choice = chooseRenderer({ mimeType: content.mimeType, uri: content.uri, kind: content.kind });
 
   if (content.kind === 'text') {

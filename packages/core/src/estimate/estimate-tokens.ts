@@ -10,9 +10,10 @@ import { estimateTextTokensInSlices, type TextTokenCounter } from './text-tokens
  * - `text`: the text was read and counted, by the heuristic or by `tokenizer`;
  * - `image`: from the image's pixel dimensions;
  * - `binary`: other binary content, as the base64 a model would receive;
- * - `unknown`: nothing to count from (no `size` listed).
+ * - `unknown`: nothing to count from (no `size` listed);
+ * - `link`: sent as a `resource_link` (an MCP App, for one): the link's own tokens, not the resource's.
  */
-export type EstimateMethod = 'size' | 'text' | 'image' | 'binary' | 'unknown';
+export type EstimateMethod = 'size' | 'text' | 'image' | 'binary' | 'unknown' | 'link';
 
 export interface TokenEstimate {
   /** Undefined when there is nothing to estimate from. */

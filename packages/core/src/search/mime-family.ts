@@ -1,7 +1,9 @@
-/** The MIME families the kit filters by and draws icons for. */
-export const MIME_FAMILIES = ['text', 'code', 'data', 'image', 'audio', 'video', 'pdf', 'other'] as const;
+import { isMcpAppMimeType, isUiUri } from '../content/mcp-app.js';
 
-/** A coarse kind of content: what a user means by "show me the images". */
+/** The MIME families the kit filters by and draws icons for. */
+export const MIME_FAMILIES = ['text', 'code', 'data', 'app', 'image', 'audio', 'video', 'pdf', 'other'] as const;
+
+/** A coarse kind of content: what a user means by "show me the images". `app` is an MCP App's UI. */
 export type MimeFamily = (typeof MIME_FAMILIES)[number];
 
 const DATA_TYPES = new Set([
@@ -114,19 +116,21 @@ const EXTENSION_FAMILIES: Record<string, MimeFamily> = {
 
 /**
  * The family of a MIME type (`text/x-typescript` → `code`). Without a usable MIME type, the URI's
- * file extension decides; anything unknown is `other`.
+ * file extension decides; anything unknown is `other`. MCP Apps (`text/html;profile=mcp-app`, or
+ * HTML under `ui://`) are `app`, not `code`.
  */
 export function mimeFamilyOf(mimeType: string | undefined, uri?: string): MimeFamily {
   // Asked for every entry on every facet change; a catalog has few distinct MIME types.
   let family = typeof mimeType === 'string' ? familyByMimeType.get(mimeType) : null;
   if (family === undefined) {
     const essence = mimeEssence(mimeType);
-    family = essence !== undefined && essence !== 'application/octet-stream' ? familyOfEssence(essence) : null;
+    family = isMcpAppMimeType(mimeType) ? 'app' : essence !== undefined && essence !== 'application/octet-stream' ? familyOfEssence(essence) : null;
     if (familyByMimeType.size >= 1024) familyByMimeType.clear();
     familyByMimeType.set(mimeType!, family);
   }
-  if (family !== null) return family;
+  if (family !== null) return family === 'code' && isUiUri(uri) && mimeEssence(mimeType) === 'text/html' ? 'app' : family;
   const extension = uri === undefined ? undefined : extensionOf(uri);
+  if ((extension === 'html' || extension === 'htm') && isUiUri(uri)) return 'app';
   return (extension !== undefined && EXTENSION_FAMILIES[extension]) || 'other';
 }
 

@@ -6,6 +6,7 @@ export const attachTrayMessages = {
   remove: (name: string) => `Remove ${name}`,
   clear: 'Remove all',
   reading: 'Reading…',
+  uiLink: 'MCP App: an interface for you, not context for the model. It goes as a link, without its HTML.',
   failed: 'Could not read it',
   retry: 'Retry',
   changed: 'Changed since attached',

@@ -107,6 +107,8 @@ export interface AttachTrayItemState {
   status: AttachedResource['status'];
   /** @selector [data-changed] */
   changed: boolean;
+  /** @selector [data-role="context" | "ui"] `ui`: an MCP App, sent as a link */
+  role: AttachedResource['role'];
 }
 
 /** One attachment: name, URI, size, state and actions. Renders an `<li>`. */
@@ -119,6 +121,7 @@ export function Item({ item, className, ...props }: ComponentProps<'li'> & { ite
       data-slot="attach-tray-item"
       data-status={item.status}
       data-changed={item.changedAt !== undefined || undefined}
+      data-role={item.role}
       className={['mcp-attach-tray-item', className].filter(Boolean).join(' ')}
       {...props}
     >
@@ -127,6 +130,11 @@ export function Item({ item, className, ...props }: ComponentProps<'li'> & { ite
         <code className="mcp-attach-tray-item-uri">{revealHiddenCharacters(item.uri)}</code>
       </div>
       <SizeBadge estimate={item.estimate} />
+      {item.role === 'ui' ? (
+        <span className="mcp-attach-tray-item-status" data-slot="attach-tray-item-ui">
+          {messages.uiLink}
+        </span>
+      ) : null}
       {item.status === 'reading' ? <span className="mcp-attach-tray-item-status">{messages.reading}</span> : null}
       {item.status === 'error' ? (
         <span className="mcp-attach-tray-item-status" data-slot="attach-tray-item-error">

@@ -1,8 +1,11 @@
 'use client';
 
 import {
+  estimateLinkTokens,
   estimateListedTokens,
   estimateReadTokens,
+  isMcpApp,
+  isMcpAppAttachment,
   toResourceError,
   type ReadResult,
   type Resource,
@@ -27,6 +30,12 @@ export interface AttachedResource {
   /** What the listing said of it, when known. */
   resource: Resource | undefined;
   status: 'reading' | 'ready' | 'error';
+  /**
+   * `context`: its content goes to the model. `ui`: an MCP App, an interface for people and not
+   * context: it is sent as a `resource_link` without its HTML (as MCP Apps hosts keep views out of
+   * the model's context), so `read` stays empty and `estimate` counts only the link.
+   */
+  role: 'context' | 'ui';
   /** The exact content read when it was attached (or when the user took the new version); this is what gets sent. */
   read: ReadResult | undefined;
   error: ResourceError | undefined;
@@ -163,7 +172,7 @@ class AttachmentStore {
     const budget = this.options.budget;
     if (!force && budget !== undefined) {
       const current = this.items.reduce((sum, item) => sum + (item.estimate.tokens ?? 0), 0);
-      const projectedTokens = current + fresh.reduce((sum, item) => sum + (estimateListedTokens(item.resource ?? {}).tokens ?? 0), 0);
+      const projectedTokens = current + fresh.reduce((sum, item) => sum + (initialEstimate(item).tokens ?? 0), 0);
       if (projectedTokens > budget) {
         this.pending = { items: fresh, projectedTokens, budget };
         this.changed();
@@ -171,21 +180,26 @@ class AttachmentStore {
       }
     }
     const now = Date.now();
-    const added: AttachedResource[] = fresh.map((item) => ({
-      id: attachmentId(item.serverId, item.uri),
-      serverId: item.serverId,
-      uri: item.uri,
-      resource: item.resource,
-      status: 'reading',
-      read: undefined,
-      error: undefined,
-      estimate: estimateListedTokens(item.resource ?? {}),
-      attachedAt: now,
-      changedAt: undefined,
-    }));
+    const added: AttachedResource[] = fresh.map((item) => {
+      const ui = isListedApp(item);
+      return {
+        id: attachmentId(item.serverId, item.uri),
+        serverId: item.serverId,
+        uri: item.uri,
+        resource: item.resource,
+        status: ui ? 'ready' : 'reading',
+        role: ui ? 'ui' : 'context',
+        read: undefined,
+        error: undefined,
+        estimate: initialEstimate(item),
+        attachedAt: now,
+        changedAt: undefined,
+      };
+    });
     this.items = [...this.items, ...added];
     this.changed();
     for (const item of added) {
+      if (item.role === 'ui') continue;
       this.watch(item);
       void this.read(item.id);
     }
@@ -210,6 +224,12 @@ class AttachmentStore {
       const options = resourceReadOptions(handle, item.uri);
       // A new version must come from the server, not from a cache entry that may predate the change.
       const read = await this.queryClient.fetchQuery(item.read ? { ...options, staleTime: 0 } : options);
+      if (isMcpAppAttachment({ uri: item.uri, resource: item.resource, read })) {
+        // Only the read could tell: it is an app after all, and goes as a link like a listed one.
+        this.unwatch(id);
+        this.update(id, { status: 'ready', role: 'ui', read: undefined, estimate: estimateLinkTokens(item), attachedAt: startedAt, changedAt: undefined });
+        return;
+      }
       const estimate = await estimateReadTokens(read, { tokenizer: this.options.tokenizer });
       this.update(id, { status: 'ready', read, estimate, attachedAt: startedAt, changedAt: undefined });
       const current = this.items.find((candidate) => candidate.id === id);
@@ -230,7 +250,7 @@ class AttachmentStore {
   }
 
   private watch(item: AttachedResource) {
-    if (!this.active || this.watches.has(item.id)) return;
+    if (!this.active || item.role === 'ui' || this.watches.has(item.id)) return;
     const live = this.registry.live(item.serverId);
     if (!live) return;
     const release = live.retain(item.uri);
@@ -251,6 +271,15 @@ class AttachmentStore {
     this.watches.get(id)?.();
     this.watches.delete(id);
   }
+}
+
+function isListedApp(item: DraggedResource): boolean {
+  return isMcpApp({ uri: item.uri, mimeType: item.resource?.mimeType });
+}
+
+/** Before the read: an app costs its link; anything else what its listing says. */
+function initialEstimate(item: DraggedResource) {
+  return isListedApp(item) ? estimateLinkTokens(item) : estimateListedTokens(item.resource ?? {});
 }
 
 function dedupe(items: readonly DraggedResource[]): DraggedResource[] {

@@ -28,6 +28,7 @@ export const RESOURCE_FILTERS_MESSAGES = {
     text: 'Text',
     code: 'Code',
     data: 'Data',
+    app: 'Apps (UI)',
     image: 'Images',
     audio: 'Audio',
     video: 'Video',

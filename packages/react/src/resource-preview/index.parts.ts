@@ -25,6 +25,7 @@ export { ResourcePreviewText as Text, type ResourcePreviewTextProps as TextProps
 export { ResourcePreviewMarkdown as Markdown, type ResourcePreviewMarkdownProps as MarkdownProps } from './resource-preview-markdown.js';
 export { ResourcePreviewJson as Json, type ResourcePreviewJsonProps as JsonProps } from './resource-preview-json.js';
 export { ResourcePreviewHtml as Html, type ResourcePreviewHtmlProps as HtmlProps } from './resource-preview-html.js';
+export { ResourcePreviewApp as App, type ResourcePreviewAppProps as AppProps } from './resource-preview-app.js';
 export { ResourcePreviewImage as Image, type ResourcePreviewImageProps as ImageProps } from './resource-preview-image.js';
 export { ResourcePreviewMedia as Media, type ResourcePreviewMediaProps as MediaProps } from './resource-preview-media.js';
 export { ResourcePreviewPdf as Pdf, type ResourcePreviewPdfProps as PdfProps } from './resource-preview-pdf.js';

@@ -8,6 +8,7 @@ export type { ResourcePreviewTextProps } from './resource-preview-text.js';
 export type { MarkdownView, ResourcePreviewMarkdownProps } from './resource-preview-markdown.js';
 export type { JsonView, ResourcePreviewJsonProps } from './resource-preview-json.js';
 export type { HtmlView, ResourcePreviewHtmlProps } from './resource-preview-html.js';
+export type { AppStatus, AppToolCall, AppToolCallHandler, AppToolResult, AppView, ResourcePreviewAppProps } from './resource-preview-app.js';
 export type { ResourcePreviewImageProps } from './resource-preview-image.js';
 export type { ResourcePreviewMediaProps } from './resource-preview-media.js';
 export type { ResourcePreviewPdfProps } from './resource-preview-pdf.js';

@@ -105,6 +105,17 @@ export const resourcePreviewMessages = {
   firstBytes: (shown: string, total: string) => `First ${shown} of ${total} bytes`,
   allBytes: (total: string) => `All ${total} bytes`,
   unavailableInBrowser: 'This preview needs a browser that supports object URLs.',
+  appFrameTitle: (name: string) => `${name}, an MCP App running in a sandbox`,
+  appLabel: 'MCP App: an interface for you, not context for the model. It runs in a sandbox, without network access it did not declare.',
+  appStarting: 'Starting the app…',
+  appSource: 'Source',
+  appRun: 'App',
+  appNeedsExtApps:
+    'This MCP App cannot be shown: the host did not install @modelcontextprotocol/ext-apps, the optional package that runs MCP Apps. Install it next to @mcp-resource-kit/react, or read the app as source.',
+  appDidNotStart: (seconds: string) =>
+    `The app did not start within ${seconds} s: it never finished the MCP Apps handshake. It may need network access its resource does not declare (_meta.ui.csp), or it is not an MCP App. Read its source to find out.`,
+  appFailed: (reason: string) => `The app stopped: ${reason}`,
+  appEmpty: 'This MCP App has no HTML to run.',
 };
 
 /** The strings of `ResourcePreview`; see `resourcePreviewMessages` for the keys. */

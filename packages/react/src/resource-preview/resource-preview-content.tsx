@@ -4,6 +4,9 @@ import { describeContent, type ResourceContent } from '@mcp-resource-kit/core';
 import { useMemo, type ComponentProps } from 'react';
 import { useResourcePreviewMessages } from './messages.js';
 import { displayName } from './names.js';
+import { appCspOf } from './app/app-document.js';
+import type { AppToolCallHandler } from './app/app-host.js';
+import { ResourcePreviewApp } from './resource-preview-app.js';
 import { ResourcePreviewBinary } from './resource-preview-binary.js';
 import { useOptionalResourcePreview } from './resource-preview-context.js';
 import { ResourcePreviewHtml } from './resource-preview-html.js';
@@ -19,18 +22,20 @@ export interface ResourcePreviewContentProps extends Omit<ComponentProps<'div'>,
   content: ResourceContent;
   /** Heading level above this content, for rendered Markdown; the Root's title level by default. */
   headingLevel?: number;
+  /** Makes an MCP App's tool calls; the Root's `onAppToolCall` by default. Without one, apps' tool calls are refused. */
+  onAppToolCall?: AppToolCallHandler;
 }
 
 /**
  * Shows one content with the viewer its type calls for: highlighted text, formatted JSON, rendered
- * Markdown, HTML source, an image, audio, video, a PDF or a hex view. Images are checked by their
+ * Markdown, HTML source, an MCP App (run in a sandbox), an image, audio, video, a PDF or a hex view. Images are checked by their
  * bytes, text-typed blobs decoded as UTF-8. Renders a `<div>` around the viewer.
  *
  * @selector [data-slot="resource-preview-content"]
- * @selector [data-renderer="code" | "markdown" | "json" | "plain" | "html" | "image" | "audio" | "video" | "pdf" | "binary"]
+ * @selector [data-renderer="code" | "markdown" | "json" | "plain" | "html" | "app" | "image" | "audio" | "video" | "pdf" | "binary"]
  * @selector [data-mime-type]
  */
-export function ResourcePreviewContent({ content, headingLevel, ...rest }: ResourcePreviewContentProps) {
+export function ResourcePreviewContent({ content, headingLevel, onAppToolCall, ...rest }: ResourcePreviewContentProps) {
   const messages = useResourcePreviewMessages();
   const preview = useOptionalResourcePreview();
   const view = useMemo(() => describeContent(content), [content]);
@@ -51,6 +56,9 @@ export function ResourcePreviewContent({ content, headingLevel, ...rest }: Resou
       break;
     case 'html':
       viewer = <ResourcePreviewHtml key={content.uri} text={view.text} name={name} />;
+      break;
+    case 'app':
+      viewer = <ResourcePreviewApp key={content.uri} html={view.text} name={name} csp={appCspOf(content._meta)} onToolCall={onAppToolCall ?? preview?.onAppToolCall} />;
       break;
     case 'image':
       viewer = <ResourcePreviewImage bytes={view.bytes} mediaType={view.mediaType} uri={content.uri} dimensions={view.dimensions} />;

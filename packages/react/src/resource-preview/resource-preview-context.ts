@@ -2,6 +2,7 @@
 
 import type { InputAnswers, ReadResult, Resource, ResourceError } from '@mcp-resource-kit/core';
 import { createContext, useContext } from 'react';
+import type { AppToolCallHandler } from './app/app-host.js';
 
 /**
  * Where a preview is:
@@ -55,6 +56,8 @@ export interface ResourcePreviewState {
   headingLevel: 1 | 2 | 3 | 4 | 5 | 6;
   /** Prefix for element ids inside this preview. */
   idBase: string;
+  /** Makes the tool calls of an MCP App shown in this preview; without it they are refused. */
+  onAppToolCall: AppToolCallHandler | undefined;
 }
 
 export const ResourcePreviewContext = createContext<ResourcePreviewState | undefined>(undefined);

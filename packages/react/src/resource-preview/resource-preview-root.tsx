@@ -25,6 +25,7 @@ import {
   ResourcePreviewTitle,
   ResourcePreviewUri,
 } from './resource-preview-header.js';
+import type { AppToolCallHandler } from './app/app-host.js';
 import { ResourcePreviewInputForm } from './resource-preview-input-form.js';
 import { ResourcePreviewEmpty, ResourcePreviewError, ResourcePreviewLoading } from './resource-preview-states.js';
 
@@ -47,6 +48,11 @@ interface RootCommonProps extends Omit<ComponentProps<'section'>, 'children' | '
   onOpenResource?: (uri: string) => void;
   /** Level of the title heading; headings inside rendered Markdown nest below it. @default 2 */
   headingLevel?: HeadingLevel;
+  /**
+   * Makes the tool calls of an MCP App this preview runs. Without it, apps cannot call tools: each
+   * call is refused with an error the app sees.
+   */
+  onAppToolCall?: AppToolCallHandler;
   /** The parts to show. Without children, the Root shows the full preview (header, states, tabs, content). */
   children?: ReactNode;
 }
@@ -221,6 +227,7 @@ function RootElement({
   onContentIndexChange,
   onOpenResource,
   headingLevel = 2,
+  onAppToolCall,
   children,
   ...rest
 }: Omit<RootCommonProps, 'resource'> & { serverId: string | undefined; shared: Shared }) {
@@ -233,7 +240,7 @@ function RootElement({
   const idBase = useId().replace(/:/g, '');
   const count = shared.result?.contents.length ?? 0;
   const contentIndex = count === 0 ? 0 : Math.min(Math.max(0, Math.floor(chosenIndex)), count - 1);
-  const state: ResourcePreviewState = { ...shared, serverId, uri, contentIndex, setContentIndex, openResource: onOpenResource, headingLevel, idBase };
+  const state: ResourcePreviewState = { ...shared, serverId, uri, contentIndex, setContentIndex, openResource: onOpenResource, headingLevel, idBase, onAppToolCall };
   const composed = children === undefined;
   return (
     <ResourcePreviewContext.Provider value={state}>

@@ -24,6 +24,12 @@ const PATHS: Record<IconKind, ReactElement> = {
       <path d="M3 4v8c0 1.1 2.2 2 5 2s5-.9 5-2V4M3 8c0 1.1 2.2 2 5 2s5-.9 5-2" />
     </>
   ),
+  app: (
+    <>
+      <rect x="1.5" y="2.5" width="13" height="11" rx="1" />
+      <path d="M1.5 5.5h13M3.5 4h.01M5 4h.01M4 8h3.5v3.5H4zM9.5 8h2.5M9.5 10.5h2.5" />
+    </>
+  ),
   image: (
     <>
       <rect x="2" y="3" width="12" height="10" rx="1" />

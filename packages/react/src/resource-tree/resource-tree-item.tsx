@@ -87,7 +87,7 @@ export interface ResourceTreeItemProps extends ComponentProps<'div'> {}
  * @selector [data-kind="server|group|folder|resource|template|status"]
  * @selector [data-status="loading|error|more|empty|no-matches"] on status rows
  * @selector [data-expanded] [data-selected] [data-focused] [data-folder] [data-directory] [data-changed]
- * @selector [data-mime-family="text|code|data|image|audio|video|pdf|other"] on resources and templates
+ * @selector [data-mime-family="text|code|data|app|image|audio|video|pdf|other"] on resources and templates
  * @selector --resource-tree-level: the depth, from 1
  *
  * Resource rows are draggable onto an `AttachDropZone` (or anything that takes `text/uri-list`):
