@@ -1,6 +1,4 @@
-import { createResourceClient, type ResourceClient } from '@mcp-resource-kit/core';
-import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
-import { McpServer } from '@modelcontextprotocol/server';
+import type { ResourceClient } from '@mcp-resource-kit/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +11,7 @@ import { ResourceSearch } from '../resource-search/index.js';
 import { ResourceTree } from '../resource-tree/index.js';
 import type { RemoteIcons } from './remote-icons-context.js';
 import { ResourceKitProvider } from './resource-kit-provider.js';
+import { connectSdkServer } from '../../test/in-memory-sdk-server.js';
 
 layOutTreeInJsdom();
 beforeAll(stubScrollAndResize);
@@ -27,24 +26,17 @@ afterEach(async () => {
 
 /** A real MCP server whose resources carry a remote icon, an embedded one, and none. */
 async function iconServer(): Promise<ResourceClient> {
-  const server = new McpServer({ name: 'icons', version: '1.0.0' }, { capabilities: { resources: {} } });
-  const resources = [
-    { uri: 'x://host/remote-icon.txt', name: 'remote icon', mimeType: 'text/plain', icons: [{ src: REMOTE_ICON }] },
-    { uri: 'x://host/embedded-icon.png', name: 'embedded icon', mimeType: 'image/png', icons: [{ src: EMBEDDED_ICON }] },
-    { uri: 'x://host/fallback-icon.txt', name: 'fallback icon', mimeType: 'text/plain', icons: [{ src: REMOTE_ICON }, { src: EMBEDDED_ICON }] },
-  ];
-  server.server.setRequestHandler('resources/list', () => ({ resources }));
-  server.server.setRequestHandler('resources/templates/list', () => ({ resourceTemplates: [] }));
-  const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverTransport);
-  const client = new Client({ name: 'test', version: '1.0.0' });
-  await client.connect(clientTransport);
-  const resourceClient = createResourceClient(client);
-  cleanups.push(async () => {
-    await resourceClient.close().catch(() => undefined);
-    await server.close();
+  const { client, close } = await connectSdkServer('icons', (server) => {
+    const resources = [
+      { uri: 'x://host/remote-icon.txt', name: 'remote icon', mimeType: 'text/plain', icons: [{ src: REMOTE_ICON }] },
+      { uri: 'x://host/embedded-icon.png', name: 'embedded icon', mimeType: 'image/png', icons: [{ src: EMBEDDED_ICON }] },
+      { uri: 'x://host/fallback-icon.txt', name: 'fallback icon', mimeType: 'text/plain', icons: [{ src: REMOTE_ICON }, { src: EMBEDDED_ICON }] },
+    ];
+    server.server.setRequestHandler('resources/list', () => ({ resources }));
+    server.server.setRequestHandler('resources/templates/list', () => ({ resourceTemplates: [] }));
   });
-  return resourceClient;
+  cleanups.push(close);
+  return client;
 }
 
 async function renderWithIcons(ui: ReactNode, remoteIcons: RemoteIcons | undefined) {

@@ -1,12 +1,11 @@
-import { createResourceClient, type ResourceClient } from '@mcp-resource-kit/core';
-import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
-import { McpServer } from '@modelcontextprotocol/server';
+import type { ResourceClient } from '@mcp-resource-kit/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithKit } from '../../test/render-with-kit.js';
 import { layOutTreeInJsdom } from '../../test/tree-layout-in-jsdom.js';
 import { ResourceTree } from './index.js';
+import { connectSdkServer } from '../../test/in-memory-sdk-server.js';
 
 layOutTreeInJsdom();
 
@@ -24,20 +23,13 @@ const DRAFTS = ['über', 'niño'].map((id) => ({ uri: `notes://drafts/${encodeUR
 const BY_HOST = { uri: `notes://${encodeURIComponent('álgebra')}`, name: 'álgebra home', title: 'Algebra home' };
 
 async function notesServer(): Promise<ResourceClient> {
-  const server = new McpServer({ name: 'notes', version: '1.0.0' }, { capabilities: { resources: {} } });
-  server.server.setRequestHandler('resources/list', () => ({ resources: [...NOTES, ...DRAFTS, BY_HOST] }));
-  server.server.setRequestHandler('resources/templates/list', () => ({ resourceTemplates: [] }));
-  server.server.setRequestHandler('resources/read', (request) => ({ contents: [{ uri: request.params.uri, text: `# ${request.params.uri}` }] }));
-  const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverTransport);
-  const client = new Client({ name: 'test', version: '1.0.0' });
-  await client.connect(clientTransport);
-  const resourceClient = createResourceClient(client);
-  cleanups.push(async () => {
-    await resourceClient.close().catch(() => undefined);
-    await server.close();
+  const { client, close } = await connectSdkServer('notes', (server) => {
+    server.server.setRequestHandler('resources/list', () => ({ resources: [...NOTES, ...DRAFTS, BY_HOST] }));
+    server.server.setRequestHandler('resources/templates/list', () => ({ resourceTemplates: [] }));
+    server.server.setRequestHandler('resources/read', (request) => ({ contents: [{ uri: request.params.uri, text: `# ${request.params.uri}` }] }));
   });
-  return resourceClient;
+  cleanups.push(close);
+  return client;
 }
 
 const label = (item: HTMLElement) => item.querySelector('[data-slot="resource-tree-item-label"]')?.textContent;

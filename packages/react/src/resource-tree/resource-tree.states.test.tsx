@@ -1,7 +1,5 @@
-import { DEFAULT_FILTERS, createResourceClient, resourceKey, type ResourceClient, type ResourceFilterValue } from '@mcp-resource-kit/core';
+import { DEFAULT_FILTERS, resourceKey, type ResourceClient, type ResourceFilterValue } from '@mcp-resource-kit/core';
 import { createDemoServer, DEMO_URIS, type DemoServerOptions } from '@mcp-resource-kit/demo-server';
-import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
-import { McpServer } from '@modelcontextprotocol/server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -11,6 +9,7 @@ import type { ServerConfig } from '../provider/server-registry.js';
 import { renderWithKit } from '../../test/render-with-kit.js';
 import { layOutTreeInJsdom } from '../../test/tree-layout-in-jsdom.js';
 import { ResourceTree } from './index.js';
+import { connectSdkServer } from '../../test/in-memory-sdk-server.js';
 
 layOutTreeInJsdom();
 
@@ -31,46 +30,32 @@ async function demo(options: DemoServerOptions = {}, log = new RequestLog()) {
 
 /** A real MCP server that lists no resources and no templates. */
 async function emptyServer(): Promise<ResourceClient> {
-  const server = new McpServer({ name: 'empty', version: '1.0.0' }, { capabilities: { resources: {} } });
-  server.server.setRequestHandler('resources/list', () => ({ resources: [] }));
-  server.server.setRequestHandler('resources/templates/list', () => ({ resourceTemplates: [] }));
-  const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverTransport);
-  const client = new Client({ name: 'test', version: '1.0.0' });
-  await client.connect(clientTransport);
-  const resourceClient = createResourceClient(client);
-  cleanups.push(async () => {
-    await resourceClient.close().catch(() => undefined);
-    await server.close();
+  const { client, close } = await connectSdkServer('empty', (server) => {
+    server.server.setRequestHandler('resources/list', () => ({ resources: [] }));
+    server.server.setRequestHandler('resources/templates/list', () => ({ resourceTemplates: [] }));
   });
-  return resourceClient;
+  cleanups.push(close);
+  return client;
 }
 
 /** A real MCP server that lists what a hostile or careless server might. */
 async function hostileServer(): Promise<ResourceClient> {
-  const server = new McpServer({ name: 'hostile', version: '1.0.0' }, { capabilities: { resources: {} } });
-  const resources = [
-    { uri: 'javascript:alert(1)', name: '<img src=x onerror=alert(1)>', icons: [{ src: 'javascript:alert(1)' }] },
-    { uri: 'file:///etc/passwd', name: 'passwd', icons: [{ src: 'file:///etc/passwd' }, { src: 'http://tracker.example/x.png' }] },
-    { uri: `x://host/${'deep/'.repeat(300)}leaf.txt`, name: 'deep' },
-    { uri: `x://host/${'a'.repeat(20_000)}`, name: 'long', description: 'd'.repeat(100_000) },
-    { uri: 'x://host/a//b/%E0%A4%A', name: 'odd segments' },
-    { uri: '\u0000\u202e', name: '\u202eright-to-left' },
-    { uri: 'x://host/same', name: 'first' },
-    { uri: 'x://host/same', name: 'duplicate' },
-  ];
-  server.server.setRequestHandler('resources/list', () => ({ resources }));
-  server.server.setRequestHandler('resources/templates/list', () => ({ resourceTemplates: [] }));
-  const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverTransport);
-  const client = new Client({ name: 'test', version: '1.0.0' });
-  await client.connect(clientTransport);
-  const resourceClient = createResourceClient(client);
-  cleanups.push(async () => {
-    await resourceClient.close().catch(() => undefined);
-    await server.close();
+  const { client, close } = await connectSdkServer('hostile', (server) => {
+    const resources = [
+      { uri: 'javascript:alert(1)', name: '<img src=x onerror=alert(1)>', icons: [{ src: 'javascript:alert(1)' }] },
+      { uri: 'file:///etc/passwd', name: 'passwd', icons: [{ src: 'file:///etc/passwd' }, { src: 'http://tracker.example/x.png' }] },
+      { uri: `x://host/${'deep/'.repeat(300)}leaf.txt`, name: 'deep' },
+      { uri: `x://host/${'a'.repeat(20_000)}`, name: 'long', description: 'd'.repeat(100_000) },
+      { uri: 'x://host/a//b/%E0%A4%A', name: 'odd segments' },
+      { uri: '\u0000\u202e', name: '\u202eright-to-left' },
+      { uri: 'x://host/same', name: 'first' },
+      { uri: 'x://host/same', name: 'duplicate' },
+    ];
+    server.server.setRequestHandler('resources/list', () => ({ resources }));
+    server.server.setRequestHandler('resources/templates/list', () => ({ resourceTemplates: [] }));
   });
-  return resourceClient;
+  cleanups.push(close);
+  return client;
 }
 
 function row(name: string | RegExp) {
