@@ -1,3 +1,4 @@
+import { encodeBase64 } from './bytes.js';
 import type { CatalogEntry } from './catalog-entry.js';
 import { textEntry } from './catalog-entry.js';
 import { isoDaysBefore } from './demo-epoch.js';
@@ -31,4 +32,36 @@ export function bulkEntry(index: number): CatalogEntry {
     annotations: { priority: (index % 11) / 10, lastModified: isoDaysBefore(index % 365) },
     cachePolicy: { ttlMs: 300_000, cacheScope: 'public' },
   });
+}
+
+/** The largest generated blob a read may ask for: enough for the "50 MB blob" benchmark, bounded so a URI cannot exhaust memory. */
+export const MAX_BULK_BLOB_MB = 64;
+const BULK_BLOB_URI = /^file:\/\/\/bulk\/blob-([1-9]\d?)mb\.bin$/;
+
+/** A generated binary of `megabytes` × 1,000,000 bytes, readable by this URI but never listed (bulk lists keep their counts). */
+export function bulkBlobUri(megabytes: number): string {
+  return `file:///bulk/blob-${megabytes}mb.bin`;
+}
+
+/**
+ * The blob behind a `bulkBlobUri`, or `undefined` for any other URI. Its bytes are made on each
+ * read and dropped afterwards: a 50 MB resource must not stay in the server's memory.
+ */
+export function bulkBlobEntry(uri: string): CatalogEntry | undefined {
+  const megabytes = Number(BULK_BLOB_URI.exec(uri)?.[1]);
+  if (!(megabytes >= 1 && megabytes <= MAX_BULK_BLOB_MB)) return undefined;
+  const size = megabytes * 1_000_000;
+  return {
+    uri,
+    resource: { uri, name: `blob-${megabytes}mb.bin`, title: `Generated ${megabytes} MB blob`, mimeType: 'application/octet-stream', size },
+    cachePolicy: { ttlMs: 300_000, cacheScope: 'public' },
+    read: () => ({ contents: [{ uri, mimeType: 'application/octet-stream', blob: encodeBase64(generatedBytes(size)) }] }),
+  };
+}
+
+/** Bytes that vary from one to the next (not one repeated value), cheap to make. */
+function generatedBytes(size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  for (let index = 0; index < size; index++) bytes[index] = (index * 31 + (index >>> 10)) & 0xff;
+  return bytes;
 }

@@ -1,5 +1,5 @@
 import type { Resource } from '@modelcontextprotocol/server';
-import { bulkEntry, bulkIndexOf } from './bulk-catalog.js';
+import { bulkBlobEntry, bulkEntry, bulkIndexOf } from './bulk-catalog.js';
 import type { CatalogEntry } from './catalog-entry.js';
 import { conformanceFixtureEntries, conformanceFixtureTemplate } from './conformance-fixtures.js';
 import { forecastTemplate } from './forecast-template.js';
@@ -43,7 +43,7 @@ export class Catalog {
     const staticEntry = this.#staticByUri.get(uri) ?? this.churn.entries().find((entry) => entry.uri === uri);
     if (staticEntry) return staticEntry;
     const bulkIndex = bulkIndexOf(uri, this.bulkCount);
-    return bulkIndex === undefined ? undefined : bulkEntry(bulkIndex);
+    return bulkIndex === undefined ? bulkBlobEntry(uri) : bulkEntry(bulkIndex);
   }
 
   templateFor(uri: string): { definition: TemplateDefinition; variables: TemplateVariables } | undefined {

@@ -94,6 +94,20 @@ describe('modern era (2026-07-28) over the in-page fetch endpoint', () => {
     expect(read.contents[0]).toMatchObject({ mimeType: 'text/plain', text: expect.stringContaining('Generated item 417') });
   });
 
+  test('a generated blob is readable by its URI at the size it names, and never listed', async () => {
+    const client = await connectModern(startServer({ bulkResources: 10 }));
+    const read = await client.readResource({ uri: 'file:///bulk/blob-2mb.bin' });
+    const bytes = Buffer.from((read.contents[0] as { blob: string }).blob, 'base64');
+    expect(read.contents[0]).toMatchObject({ uri: 'file:///bulk/blob-2mb.bin', mimeType: 'application/octet-stream' });
+    expect(bytes.byteLength).toBe(2_000_000);
+    expect(new Set(bytes.subarray(0, 1024)).size).toBeGreaterThan(200);
+    const uris = (await walkPages(client)).flatMap((page) => page.resources.map((resource) => resource.uri));
+    expect(uris.filter((uri) => uri.includes('blob-'))).toEqual([]);
+    for (const uri of ['file:///bulk/blob-65mb.bin', 'file:///bulk/blob-0mb.bin', 'file:///bulk/blob-02mb.bin']) {
+      await expect(client.readResource({ uri })).rejects.toBeInstanceOf(ResourceNotFoundError);
+    }
+  });
+
   test('listed metadata is realistic: exact sizes, data: icons, annotations', async () => {
     const client = await connectModern(startServer());
     const { resources } = await client.listResources();
