@@ -5,6 +5,8 @@ function format(value: number | undefined, unit: Unit): string {
   switch (unit) {
     case 'ms':
       return `${value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString('en-US')} ms`;
+    case 'B':
+      return `${Math.round(value).toLocaleString('en-US')} B`;
     case 'MB':
       return `${value.toFixed(1)} MB`;
     case 'kB':
@@ -35,12 +37,16 @@ function baselineCell(metric: Metric): string {
   const value = shown(metric, 'baseline');
   if (value === undefined) return '–';
   const statistic = metric.statistic ?? 'median';
-  return statistic === 'median' ? format(value, metric.unit) : `${statistic} ${format(value, metric.unit)}`;
+  const figure = statistic === 'median' ? format(value, metric.unit) : `${statistic} ${format(value, metric.unit)}`;
+  return metric.against === undefined || metric.against === 'naive' ? figure : `${metric.against}: ${figure}`;
 }
 
-/** The results as a Markdown table: scenario, metric, ours, baseline, ratio, target, met. */
+/**
+ * The results as a Markdown table: scenario, metric, ours, baseline (the naive one, or the floor,
+ * steady state, idle frames or 1k figure it names), ratio, target, PASS/FAIL.
+ */
 export function resultsTable(results: readonly ScenarioResult[]): string {
-  const header = ['Scenario', 'Metric', 'Ours: median (min–max) or stat', 'Naive baseline', 'Ratio', 'Target', 'Met?'];
+  const header = ['Scenario', 'Metric', 'Ours: median (min–max) or stat', 'Naive baseline, or as named', 'Ratio', 'Target', 'Result'];
   const rows = results.flatMap((result) =>
     result.metrics.map((metric) => [
       result.title,
@@ -49,7 +55,7 @@ export function resultsTable(results: readonly ScenarioResult[]): string {
       baselineCell(metric),
       metric.ratio === undefined || Number.isNaN(metric.ratio) ? '–' : `${metric.ratio < 0.01 ? metric.ratio.toFixed(3) : metric.ratio.toFixed(2)}×`,
       metric.target ?? '–',
-      metric.met === undefined ? '–' : metric.met ? 'yes' : 'NO',
+      metric.met === undefined ? '–' : metric.met ? 'PASS' : 'FAIL',
     ]),
   );
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column]!.length)));

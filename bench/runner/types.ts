@@ -1,7 +1,7 @@
 import type { Summary } from './stats.ts';
 
 /** How a metric's numbers are shown. */
-export type Unit = 'ms' | 'count' | 'elements' | 'MB' | 'kB' | 'ratio';
+export type Unit = 'ms' | 'count' | 'elements' | 'B' | 'MB' | 'kB' | 'ratio';
 
 /** One line of the results table. */
 export interface Metric {
@@ -12,6 +12,11 @@ export interface Metric {
   statistic?: 'median' | 'p95' | 'max';
   ours: Summary | undefined;
   baseline: Summary | undefined;
+  /**
+   * What the baseline is: the naive implementation (default); the floor of the interaction measured in
+   * the same run; the kit's own steady-state figure; idle frames; or the kit's own figure at 1k.
+   */
+  against?: 'naive' | 'floor' | 'steady' | 'idle' | '1k';
   /** ours ÷ baseline, of the shown statistic. */
   ratio?: number | undefined;
   target?: string | undefined;

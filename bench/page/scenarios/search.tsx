@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { SERVER_ID } from '../demo.js';
 import { catalog, loadCatalog } from '../fixture.js';
+import { FLOOR_ROWS, FloorInput, FloorList, toggled } from '../floors.js';
 import { afterPaint, LongTaskRecorder, nextEventTime, settle, whenPainted } from '../measure.js';
 import { show, stage } from '../stage.js';
 
@@ -28,13 +29,6 @@ function KitBrowser() {
       </ResourceKitProvider>
     </QueryClientProvider>
   );
-}
-
-/** `set` with `value` taken out if it was in, else put in: what a click on a checkbox does. */
-function toggled<T>(set: ReadonlySet<T>, value: T): ReadonlySet<T> {
-  const next = new Set(set);
-  if (!next.delete(value)) next.add(value);
-  return next;
 }
 
 function naiveMatches(resources: readonly Resource[], query: string): Resource[] {
@@ -99,41 +93,6 @@ const expected = new Map<string, string[]>();
 let pending: Promise<{ resultsMs: number; echoMs: number }> | Promise<{ resultsMs: number }> | undefined;
 let typingTasks: LongTaskRecorder | undefined;
 
-/** A bare input: what typing costs before any search runs, under the same measurement. */
-function FloorInput() {
-  const [query, setQuery] = useState('');
-  return <input aria-label="Search" data-naive-search value={query} onChange={(event) => setQuery(event.target.value)} />;
-}
-
-/**
- * The `floor-list` variant: an input, two facet checkboxes and a plain list of `ROWS_IN_VIEW` rows
- * whose text follows them, with no matching, ranking or filtering.
- */
-function FloorList() {
-  const [query, setQuery] = useState('');
-  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (family: string) => setChecked((previous) => toggled(previous, family));
-  const facets = [...checked].join(' ');
-  return (
-    <div style={{ font: '14px system-ui' }}>
-      <input aria-label="Search" data-naive-search value={query} onChange={(event) => setQuery(event.target.value)} />
-      {['Code', 'Text'].map((family) => (
-        <label key={family}>
-          <input type="checkbox" checked={checked.has(family)} onChange={() => toggle(family)} />
-          {family}
-        </label>
-      ))}
-      <ul data-floor-results data-query={query} data-filtered={checked.size > 0 || undefined}>
-        {Array.from({ length: ROWS_IN_VIEW }, (_, row) => (
-          <li key={row}>
-            {query} {facets} <small>result {row + 1}</small>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /** What each variant shows. */
 function variantView(chosen: Variant, resources: readonly Resource[]): ReactNode {
   switch (chosen) {
@@ -150,10 +109,11 @@ function variantView(chosen: Variant, resources: readonly Resource[]): ReactNode
 
 /**
  * Results the palette's list has room for at the bench's viewport (a 26rem list of 2.6rem rows
- * shows ten). The palette renders the first results and the rest once its list is scrolled, so
- * "final" means these are the expected ones; `search.checkView` makes sure they fill the view.
+ * shows ten, as many rows as the floor list). The palette renders the first results and the rest
+ * once its list is scrolled, so "final" means these are the expected ones; `search.checkView`
+ * makes sure they fill the view.
  */
-const ROWS_IN_VIEW = 10;
+const ROWS_IN_VIEW = FLOOR_ROWS;
 
 /** The results the palette has rendered, in order; undefined while it is matching. */
 function shownResults(): string[] | undefined {

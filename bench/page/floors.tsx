@@ -1,0 +1,53 @@
+import { useState } from 'react';
+
+/*
+ * The floors of an interaction, measured in the same run as the kit: what any search field or
+ * filter pays on this machine, under this load, before it matches anything. Targets are ratios
+ * against them, so a loaded machine moves the floor and the kit together.
+ */
+
+/** Rows the floor list shows: as many as the kit's result lists show at the bench's viewport. */
+export const FLOOR_ROWS = 10;
+
+/** `set` with `value` taken out if it was in, else put in: what a click on a checkbox does. */
+export function toggled<T>(set: ReadonlySet<T>, value: T): ReadonlySet<T> {
+  const next = new Set(set);
+  if (!next.delete(value)) next.add(value);
+  return next;
+}
+
+/** A bare input that does nothing with what is typed: the least any field takes to paint a keystroke. */
+export function FloorInput() {
+  const [query, setQuery] = useState('');
+  return <input aria-label="Search" data-naive-search value={query} onChange={(event) => setQuery(event.target.value)} />;
+}
+
+/**
+ * An input, two facet checkboxes and a plain list of `FLOOR_ROWS` rows whose text follows them,
+ * with no matching, ranking or filtering: the least any search field or facet takes to paint
+ * changed results. `[data-floor-results]` carries the query and whether a box is checked.
+ */
+export function FloorList() {
+  const [query, setQuery] = useState('');
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (family: string) => setChecked((previous) => toggled(previous, family));
+  const facets = [...checked].join(' ');
+  return (
+    <div style={{ font: '14px system-ui' }}>
+      <input aria-label="Search" data-naive-search value={query} onChange={(event) => setQuery(event.target.value)} />
+      {['Code', 'Text'].map((family) => (
+        <label key={family}>
+          <input type="checkbox" checked={checked.has(family)} onChange={() => toggle(family)} />
+          {family}
+        </label>
+      ))}
+      <ul data-floor-results data-query={query} data-filtered={checked.size > 0 || undefined}>
+        {Array.from({ length: FLOOR_ROWS }, (_, row) => (
+          <li key={row}>
+            {query} {facets} <small>result {row + 1}</small>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
