@@ -1,8 +1,10 @@
 import '@mcp-resource-kit/react/styles.css';
 import { renderHost } from './host.js';
+import { blobSteps } from './scenarios/blob.js';
 import { firstPageSteps } from './scenarios/first-page.js';
 import { liveSteps } from './scenarios/live.js';
 import { previewSteps } from './scenarios/preview.js';
+import { scaleSteps } from './scenarios/scale.js';
 import { searchSteps } from './scenarios/search.js';
 import { treeSteps } from './scenarios/tree.js';
 
@@ -17,6 +19,8 @@ const steps: Record<string, (args: never) => unknown> = {
   ...firstPageSteps,
   ...previewSteps,
   ...liveSteps,
+  ...scaleSteps,
+  ...blobSteps,
 };
 
 declare global {

@@ -4,11 +4,13 @@ import { parseArgs } from 'node:util';
 import { startHarness, type Harness } from './harness.ts';
 import { describeMachine } from './machine.ts';
 import { resultsTable } from './report.ts';
+import { runBlob } from './scenarios/blob.ts';
 import { runBundle } from './scenarios/bundle.ts';
 import type { RunContext } from './scenarios/context.ts';
 import { runFirstPage } from './scenarios/first-page.ts';
 import { runLive } from './scenarios/live.ts';
 import { runPreview } from './scenarios/preview.ts';
+import { DEFAULT_SCALES, runScale, SCALES, type Scale } from './scenarios/scale.ts';
 import { runSearch } from './scenarios/search.ts';
 import { runTree } from './scenarios/tree.ts';
 import type { Machine, ScenarioResult } from './types.ts';
@@ -17,11 +19,14 @@ import type { Machine, ScenarioResult } from './types.ts';
  * `npm run bench`: builds the benchmark page for production, serves it with `vite preview`, drives
  * Chromium through every scenario, writes bench/results/<scenario>.json and latest.json, and prints
  * a table. Options: --only tree,search,… (scroll runs with tree), --runs N (every scenario N runs),
+ * --scale 10k,100k,1m (the sizes of the scale scenario; alone it means --only scale; also BENCH_SCALE),
  * --skip-build (reuse bench/dist), --table (print the table of bench/results/latest.json, run nothing).
  */
 
-const SCENARIOS = ['tree', 'search', 'scroll', 'first-page', 'preview', 'live', 'bundle'] as const;
+const SCENARIOS = ['tree', 'search', 'scroll', 'first-page', 'preview', 'live', 'scale', 'blob', 'bundle'] as const;
 type ScenarioId = (typeof SCENARIOS)[number];
+/** Result ids in table order: the scale scenario writes one result per size. */
+const RESULT_IDS = SCENARIOS.flatMap((id) => (id === 'scale' ? Object.keys(SCALES).map((scale) => `scale-${scale}`) : [id]));
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
@@ -29,6 +34,7 @@ const { values } = parseArgs({
   options: {
     only: { type: 'string' },
     runs: { type: 'string' },
+    scale: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     table: { type: 'boolean', default: false },
   },
@@ -42,7 +48,10 @@ if (values.table) {
   process.exit(0);
 }
 
-const only = new Set((values.only?.split(',').map((id) => id.trim()).filter(Boolean) ?? SCENARIOS) as ScenarioId[]);
+const scaleOption = values.scale ?? process.env.BENCH_SCALE;
+const scales = (scaleOption?.split(',').map((scale) => scale.trim().toLowerCase()).filter(Boolean) ?? DEFAULT_SCALES) as Scale[];
+for (const scale of scales) if (!(scale in SCALES)) throw new Error(`Unknown scale "${scale}"; choose from ${Object.keys(SCALES).join(', ')}`);
+const only = new Set((values.only?.split(',').map((id) => id.trim()).filter(Boolean) ?? (values.scale ? ['scale'] : SCENARIOS)) as ScenarioId[]);
 for (const id of only) if (!SCENARIOS.includes(id)) throw new Error(`Unknown scenario "${id}"; choose from ${SCENARIOS.join(', ')}`);
 const runsOverride = values.runs === undefined ? undefined : Number(values.runs);
 if (runsOverride !== undefined && !(Number.isInteger(runsOverride) && runsOverride > 0)) throw new Error('--runs takes a positive integer');
@@ -81,6 +90,8 @@ try {
   if (context && only.has('first-page')) await save(await runFirstPage(context));
   if (context && only.has('preview')) await save(await runPreview(context));
   if (context && only.has('live')) await save(await runLive(context));
+  if (context && only.has('scale')) for (const scale of scales) await save(await runScale(context, scale));
+  if (context && only.has('blob')) await save(await runBlob(context));
   if (only.has('bundle')) await save(await runBundle(log));
 } finally {
   await harness?.close();
@@ -94,7 +105,7 @@ try {
 } catch {
   previous = [];
 }
-const merged = SCENARIOS.flatMap((id) => results.find((result) => result.scenario === id) ?? previous.find((result) => result.scenario === id) ?? []).map(
+const merged = RESULT_IDS.flatMap((id) => results.find((result) => result.scenario === id) ?? previous.find((result) => result.scenario === id) ?? []).map(
   ({ details: _details, ...result }) => result,
 );
 await writeFile(
@@ -104,7 +115,7 @@ await writeFile(
 
 console.log(`\nMachine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.os}; Node ${machine.node}; Chromium ${machine.chromium}`);
 console.log(`Production build (vite build + vite preview); ${Math.round((Date.now() - started) / 1000)} s in all.\n`);
-console.log(resultsTable(SCENARIOS.flatMap((id) => results.filter((result) => result.scenario === id))));
+console.log(resultsTable(RESULT_IDS.flatMap((id) => results.filter((result) => result.scenario === id))));
 const missed = results.flatMap((result) => result.metrics.filter((metric) => metric.met === false).map((metric) => `${result.title}: ${metric.label}`));
 if (missed.length > 0) console.log(`\nTargets not met (${missed.length}):\n${missed.map((line) => `- ${line}`).join('\n')}`);
 console.log(`\nJSON: bench/results/<scenario>.json and bench/results/latest.json`);

@@ -1,0 +1,169 @@
+import { connectResourceClient, type ResourceClient } from '@mcp-resource-kit/core';
+import { ResourceBrowser, ResourceKitProvider } from '@mcp-resource-kit/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SERVER_ID } from '../demo.js';
+import { FloorInput, FloorList } from '../floors.js';
+import { afterPaint, FrameRecorder, LongTaskRecorder, nextEventTime, settle, whenPainted } from '../measure.js';
+import { ROW_HEIGHT } from '../naive-list.js';
+import { show, stage } from '../stage.js';
+
+/**
+ * `ours`: `<ResourceBrowser.Root>` connecting to the demo server over HTTP (its own process), from
+ * nothing to every page listed. `floor` and `floor-list`: the floors of a keystroke and of a click
+ * (see floors.tsx), typed and clicked the same way in the same run.
+ */
+type Variant = 'ours' | 'floor' | 'floor-list';
+
+let variant: Variant = 'ours';
+let mountedAt = 0;
+let client: ResourceClient | undefined;
+let pending: Promise<Record<string, unknown>> | undefined;
+
+const TREE = '[data-slot="resource-tree"]';
+const FIRST_ROWS = '[role="treeitem"][data-kind="group"], [role="treeitem"][data-kind="resource"]';
+
+function browser(url: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const connect = async () => (client = await connectResourceClient({ url }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ResourceKitProvider servers={[{ id: SERVER_ID, label: 'Demo', client: connect }]}>
+        <ResourceBrowser.Root />
+      </ResourceKitProvider>
+    </QueryClientProvider>
+  );
+}
+
+function filterInput(): HTMLInputElement | null {
+  return document.querySelector<HTMLInputElement>(variant === 'ours' ? '[data-slot="resource-filters-search"]' : '[data-naive-search]');
+}
+
+/** The tree is done with the current filters: not computing, and filtered (with "N of M shown") or not. */
+function treeSettled(filtered: boolean): boolean {
+  const tree = document.querySelector(TREE);
+  if (!tree || tree.hasAttribute('data-pending') || tree.hasAttribute('data-filtered') !== filtered) return false;
+  const summary = document.querySelector('[data-slot="resource-tree-summary"]')?.textContent ?? '';
+  return / of .* shown/.test(summary) === filtered;
+}
+
+/** The painted state that answers typing `query` (an empty query: the unfiltered tree). */
+function filterShown(query: string): boolean {
+  if (filterInput()?.value !== query) return false;
+  if (variant === 'floor') return true;
+  if (variant === 'floor-list') return document.querySelector(`[data-floor-results][data-query="${CSS.escape(query)}"]`) !== null;
+  return treeSettled(query !== '');
+}
+
+function facetsShown(on: boolean): boolean {
+  if (variant === 'floor-list') return document.querySelector('[data-floor-results]')?.hasAttribute('data-filtered') === on;
+  return treeSettled(on);
+}
+
+/** "Load all" has finished and nothing is left on the server. */
+function allListed(): boolean {
+  const button = document.querySelector<HTMLButtonElement>('[data-slot="resource-tree-load-all"]');
+  return !!button && !button.hasAttribute('data-running') && button.disabled && /Loaded/.test(document.querySelector('[data-slot="resource-tree-summary"]')?.textContent ?? '');
+}
+
+export const scaleSteps = {
+  /** Mounts the variant; for `ours`, from nothing (connect included) to the first painted rows of data. */
+  async 'scale.mount'({ variant: chosen, url }: { variant: Variant; url: string }) {
+    variant = chosen;
+    await afterPaint();
+    const tasks = new LongTaskRecorder();
+    mountedAt = performance.now();
+    show(variant === 'ours' ? browser(url) : variant === 'floor' ? <FloorInput /> : <FloorList />);
+    const ready = variant === 'ours' ? FIRST_ROWS : '[data-naive-search]';
+    const painted = await whenPainted(stage(), () => stage().querySelector(ready) !== null, { label: 'first rows', timeoutMs: 120_000 });
+    return { firstRowsMs: painted - mountedAt, longTasks: tasks.stop() };
+  },
+
+  /** Arms the measurement of "Load all": from its click to the painted frame that says every page is listed. */
+  'scale.armListing'() {
+    const tasks = new LongTaskRecorder();
+    pending = (async () => {
+      const clicked = await nextEventTime('click');
+      const listed = await whenPainted(document.body, allListed, { label: 'every page listed', timeoutMs: 600_000 });
+      const summary = document.querySelector('[data-slot="resource-tree-summary"]')?.textContent ?? '';
+      return { listingMs: listed - clicked, allListedMs: listed - mountedAt, longTasks: tasks.stop(), summary };
+    })();
+  },
+
+  /** Arms the measurement of the next keystroke: from the keydown to the painted frame that answers `query`. */
+  'scale.armKeystroke'({ query }: { query: string }) {
+    pending = (async () => {
+      const pressed = await nextEventTime('keydown');
+      const painted = await whenPainted(document.body, () => filterShown(query), { label: `filter "${query}"`, timeoutMs: 120_000 });
+      return { paintedMs: painted - pressed, summary: document.querySelector('[data-slot="resource-tree-summary"]')?.textContent ?? '' };
+    })();
+  },
+
+  /** Arms the measurement of the next click on a facet: to the painted frame of the filtered (or unfiltered) view. */
+  'scale.armFacet'({ on }: { on: boolean }) {
+    pending = (async () => {
+      const clicked = await nextEventTime('click');
+      const painted = await whenPainted(document.body, () => facetsShown(on), { label: `facet ${on ? 'on' : 'off'}`, timeoutMs: 120_000 });
+      return { paintedMs: painted - clicked };
+    })();
+  },
+
+  async 'scale.collect'() {
+    if (!pending) throw new Error('Nothing armed');
+    const result = await pending;
+    pending = undefined;
+    return result;
+  },
+
+  'scale.focusFilter'() {
+    const input = filterInput();
+    input?.focus();
+    return { focused: !!input && document.activeElement === input };
+  },
+
+  /** Waits (untimed) for the painted state that answers `query`, then for the page to go quiet. */
+  async 'scale.waitFor'({ query }: { query: string }) {
+    await whenPainted(document.body, () => filterShown(query), { label: `filter "${query}"`, timeoutMs: 300_000 });
+    await settle(300);
+  },
+
+  'scale.idle': () => settle(300),
+
+  /**
+   * Scrolls the tree's list from top to bottom in `frames` equal steps, one per frame, after
+   * recording as many frames of the idle page: the idle frames are the floor of a frame here.
+   */
+  async 'scale.scroll'({ frames }: { frames: number }) {
+    const scroller = stage().querySelector<HTMLElement>('[data-slot="resource-tree-list"]');
+    if (!scroller) throw new Error('No tree list to scroll');
+    const idle = new FrameRecorder();
+    await new Promise((resolve) => setTimeout(resolve, frames * (1000 / 60)));
+    const idleIntervals = idle.stop();
+    const distance = scroller.scrollHeight - scroller.clientHeight;
+    const rows = Math.round(scroller.scrollHeight / ROW_HEIGHT);
+    await afterPaint();
+    const tasks = new LongTaskRecorder();
+    const recorder = new FrameRecorder();
+    await new Promise<void>((resolve) => {
+      let step = 0;
+      const tick = () => {
+        if (step === frames) {
+          resolve();
+          return;
+        }
+        step += 1;
+        scroller.scrollTop = (step / frames) * distance;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    const intervals = recorder.stop();
+    await settle(300);
+    return { intervals, idleIntervals, longTasks: tasks.stop(), rows, reachedEnd: scroller.scrollTop >= distance - 1 };
+  },
+
+  async 'scale.close'() {
+    show(null);
+    await client?.close();
+    client = undefined;
+  },
+};

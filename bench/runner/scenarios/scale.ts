@@ -1,0 +1,292 @@
+import { startDemoServerProcess } from '../demo-server-process.ts';
+import type { BenchPage } from '../harness.ts';
+import { summarize, type Summary } from '../stats.ts';
+import type { Metric, ScenarioResult } from '../types.ts';
+import { metric, type LongTasks, type RunContext } from './context.ts';
+
+/** The catalog sizes `--scale` chooses from; `npm run bench` runs DEFAULT_SCALES. */
+export const SCALES = { '10k': 10_000, '100k': 100_000, '1m': 1_000_000 } as const;
+export type Scale = keyof typeof SCALES;
+export const DEFAULT_SCALES: readonly Scale[] = ['10k', '100k'];
+
+/** 1M resources are 200 pages of this size. */
+const PAGE_SIZE = 5_000;
+/** What a user types into the filter field, one character at a time: a generated item by number, then a project resource by name. */
+const QUERIES = ['item 4217', 'schema'];
+/** Facet clicks, in order: each turns a MIME family on or off (the generated items are all text). */
+const FACET_CLICKS: Array<[family: string, on: boolean]> = [
+  ['Text', true],
+  ['Text', false],
+  ['Code', true],
+  ['Code', false],
+];
+/** Typed before the fling: every generated item matches, and the folders holding matches open by themselves. */
+const SCROLL_QUERY = 'item';
+const SCROLL_FRAMES = 60;
+const LONG_TASK_MS = 50;
+const FILTER_P95_MS = 100;
+const BYTES_PER_RESOURCE = 200;
+/** The kit's keystroke may cost at most this many times the floor measured in the same run. */
+const FLOOR_FACTOR = 2;
+/** The first keystroke after listing may cost at most this many times the steady ones. */
+const FIRST_KEYSTROKE_FACTOR = 2;
+
+interface Keystroke {
+  query: string;
+  paintedMs: number;
+  summary?: string;
+}
+
+interface Facet {
+  family: string;
+  on: boolean;
+  paintedMs: number;
+}
+
+interface Scrolled {
+  intervals: number[];
+  idleIntervals: number[];
+  longTasks: LongTasks;
+  rows: number;
+  reachedEnd: boolean;
+}
+
+interface OursRun {
+  variant: 'ours';
+  listed: number;
+  firstRowsMs: number;
+  allListedMs: number;
+  listingMs: number;
+  listingTasks: LongTasks;
+  heapBeforeMB: number;
+  heapListedMB: number;
+  bytesPerResource: number;
+  keystrokes: Keystroke[];
+  facets: Facet[];
+  scroll: Scrolled;
+}
+
+interface FloorRun {
+  variant: 'floor' | 'floor-list';
+  keystrokes: Keystroke[];
+  facets: Facet[];
+}
+
+const MB = 1024 * 1024;
+
+/** Types every query one character at a time, measuring each keystroke; clears the field between queries. */
+async function typeQueries(session: BenchPage): Promise<Keystroke[]> {
+  const keystrokes: Keystroke[] = [];
+  await session.step('scale.focusFilter');
+  await session.step('scale.idle');
+  for (const query of QUERIES) {
+    for (let length = 1; length <= query.length; length += 1) {
+      await session.step('scale.armKeystroke', { query: query.slice(0, length) });
+      await session.page.keyboard.type(query[length - 1]!);
+      keystrokes.push({ query: query.slice(0, length), ...(await session.step<{ paintedMs: number; summary: string }>('scale.collect')) });
+    }
+    await session.page.keyboard.press('Control+a');
+    await session.page.keyboard.press('Backspace');
+    await session.step('scale.waitFor', { query: '' });
+  }
+  return keystrokes;
+}
+
+async function clickFacets(session: BenchPage): Promise<Facet[]> {
+  const facets: Facet[] = [];
+  for (const [family, on] of FACET_CLICKS) {
+    await session.step('scale.armFacet', { on });
+    await session.page.getByRole('checkbox', { name: new RegExp(`^${family}`) }).click();
+    facets.push({ family, on, ...(await session.step<{ paintedMs: number }>('scale.collect')) });
+    await session.step('scale.idle');
+  }
+  return facets;
+}
+
+/**
+ * The 1M scenario of issue 24 at one size: `<ResourceBrowser.Root>` from connect to every page listed
+ * (the demo server's bulk catalog over HTTP, in its own process, pages of 5,000), the heap that
+ * holds, filter keystrokes and facet clicks against floors measured in the same run, and a fling.
+ */
+export async function runScale(context: RunContext, scale: Scale): Promise<ScenarioResult> {
+  const started = Date.now();
+  const size = SCALES[scale];
+  const server = await startDemoServerProcess({ resources: size, pageSize: PAGE_SIZE });
+  const ours: OursRun[] = [];
+  const floors: FloorRun[] = [];
+  try {
+    for (let run = 0; run < context.runs(size >= 1_000_000 ? 1 : size >= 100_000 ? 2 : 3); run += 1) {
+      ours.push(
+        await context.harness.withPage(async (session) => {
+          const { page } = session;
+          const heapBefore = await session.heapAfterGc();
+          const mounted = await session.step<{ firstRowsMs: number }>('scale.mount', { variant: 'ours', url: server.url });
+          await session.step('scale.armListing');
+          await page.locator('[data-slot="resource-tree-load-all"]').click();
+          const listing = await session.step<{ listingMs: number; allListedMs: number; longTasks: LongTasks; summary: string }>('scale.collect');
+          const listed = Number(/([\d,.\s]+) resources/.exec(listing.summary)?.[1]?.replace(/\D/g, '') ?? Number.NaN);
+          if (!(listed >= size)) throw new Error(`scale ${scale}: "Load all" ended with "${listing.summary}", not ${size.toLocaleString('en-US')} resources or more`);
+          const heapListed = await session.heapAfterGc();
+          context.log(`scale ${scale}: first rows ${Math.round(mounted.firstRowsMs)} ms, all listed ${Math.round(listing.allListedMs)} ms, longest task ${Math.round(listing.longTasks.longestMs)} ms, heap ${Math.round((heapListed - heapBefore) / MB)} MB`);
+          const keystrokes = await typeQueries(session);
+          const facets = await clickFacets(session);
+          await session.step('scale.focusFilter');
+          await page.keyboard.type(SCROLL_QUERY);
+          await session.step('scale.waitFor', { query: SCROLL_QUERY });
+          const scroll = await session.step<Scrolled>('scale.scroll', { frames: SCROLL_FRAMES });
+          await session.step('scale.close');
+          const errors = session.takeErrors();
+          if (errors.length > 0) throw new Error(`scale ${scale}: ${errors[0]}`);
+          context.log(
+            `scale ${scale}: first keystroke ${Math.round(keystrokes[0]!.paintedMs)} ms, keystroke median ${Math.round(summarize(keystrokes.map((keystroke) => keystroke.paintedMs)).median)} ms, facets ${facets.map((facet) => Math.round(facet.paintedMs)).join('/')} ms`,
+          );
+          return {
+            variant: 'ours' as const,
+            listed,
+            firstRowsMs: mounted.firstRowsMs,
+            allListedMs: listing.allListedMs,
+            listingMs: listing.listingMs,
+            listingTasks: listing.longTasks,
+            heapBeforeMB: heapBefore / MB,
+            heapListedMB: (heapListed - heapBefore) / MB,
+            bytesPerResource: (heapListed - heapBefore) / listed,
+            keystrokes,
+            facets,
+            scroll,
+          };
+        }),
+      );
+    }
+    // The floors, in the same run and while the same server runs: what any field pays here and now.
+    for (const variant of ['floor-list', 'floor-list', 'floor'] as const) {
+      floors.push(
+        await context.harness.withPage(async (session) => {
+          await session.step('scale.mount', { variant, url: server.url });
+          const keystrokes = await typeQueries(session);
+          const facets = variant === 'floor-list' ? await clickFacets(session) : [];
+          const errors = session.takeErrors();
+          if (errors.length > 0) throw new Error(`scale ${scale} ${variant}: ${errors[0]}`);
+          return { variant, keystrokes, facets };
+        }),
+      );
+    }
+  } finally {
+    await server.close();
+  }
+  return scaleResult(scale, ours, floors, Math.round((Date.now() - started) / 1000), context);
+}
+
+function scaleResult(scale: Scale, ours: OursRun[], floors: FloorRun[], durationSeconds: number, context: RunContext): ScenarioResult {
+  const of = (pick: (run: OursRun) => number[]): Summary | undefined => {
+    const values = ours.flatMap(pick);
+    return values.length > 0 ? summarize(values) : undefined;
+  };
+  const floorOf = (variant: FloorRun['variant'], pick: (run: FloorRun) => number[]): Summary | undefined => {
+    const values = floors.filter((run) => run.variant === variant).flatMap(pick);
+    return values.length > 0 ? summarize(values) : undefined;
+  };
+  const steady = of((run) => run.keystrokes.slice(1).map((keystroke) => keystroke.paintedMs));
+  const first = of((run) => [run.keystrokes[0]!.paintedMs]);
+  const floorList = floorOf('floor-list', (run) => run.keystrokes.map((keystroke) => keystroke.paintedMs));
+  const floorFacet = floorOf('floor-list', (run) => run.facets.map((facet) => facet.paintedMs));
+  const longestListing = of((run) => [run.listingTasks.longestMs]);
+  const perResource = of((run) => [run.bytesPerResource]);
+  const fling = of((run) => run.scroll.intervals);
+  const idleFrames = of((run) => run.scroll.idleIntervals);
+  const at = (label: string) => label;
+  const metrics: Metric[] = [
+    metric({ id: 'first-rows', label: at('connect → first rows painted'), unit: 'ms', ours: of((run) => [run.firstRowsMs]), baseline: undefined }),
+    metric({ id: 'all-listed', label: at('connect → all listed (Load all clicked at first rows)'), unit: 'ms', ours: of((run) => [run.allListedMs]), baseline: undefined }),
+    metric({ id: 'listing', label: at('Load all click → all listed painted'), unit: 'ms', ours: of((run) => [run.listingMs]), baseline: undefined }),
+    metric({
+      id: 'listing-longest-task',
+      label: at('longest main-thread task while listing (worst run)'),
+      unit: 'ms',
+      statistic: 'max',
+      ours: longestListing,
+      baseline: undefined,
+      target: `none over ${LONG_TASK_MS} ms`,
+      met: (longestListing?.max ?? Infinity) <= LONG_TASK_MS,
+    }),
+    metric({ id: 'listing-long-tasks', label: at(`tasks over ${LONG_TASK_MS} ms while listing`), unit: 'count', ours: of((run) => [run.listingTasks.count]), baseline: undefined }),
+    metric({ id: 'heap', label: at('JS heap after listing (after GC, minus before mounting)'), unit: 'MB', ours: of((run) => [run.heapListedMB]), baseline: undefined }),
+    metric({
+      id: 'heap-per-resource',
+      label: at('JS heap per listed resource'),
+      unit: 'B',
+      ours: perResource,
+      baseline: undefined,
+      target: `≤ ${BYTES_PER_RESOURCE} B`,
+      met: (perResource?.median ?? Infinity) <= BYTES_PER_RESOURCE,
+    }),
+    metric({
+      id: 'filter-p95',
+      label: at('filter keystroke → painted (all but the first)'),
+      unit: 'ms',
+      statistic: 'p95',
+      ours: steady,
+      baseline: undefined,
+      target: `p95 ≤ ${FILTER_P95_MS} ms`,
+      met: (steady?.p95 ?? Infinity) <= FILTER_P95_MS,
+    }),
+    metric({
+      id: 'filter-vs-floor',
+      label: at('filter keystroke → painted ÷ the floor of results'),
+      unit: 'ms',
+      statistic: 'p95',
+      ours: steady,
+      baseline: floorList,
+      against: 'floor',
+      target: `≤ ${FLOOR_FACTOR}× floor`,
+      met: steady !== undefined && floorList !== undefined && steady.p95 <= FLOOR_FACTOR * floorList.p95,
+    }),
+    metric({
+      id: 'first-keystroke',
+      label: at('first filter keystroke after listing → painted'),
+      unit: 'ms',
+      ours: first,
+      baseline: steady,
+      against: 'steady',
+      target: `≤ ${FIRST_KEYSTROKE_FACTOR}× steady`,
+      met: first !== undefined && steady !== undefined && first.median <= FIRST_KEYSTROKE_FACTOR * steady.median,
+    }),
+    metric({ id: 'floor-input', label: at('floor: keystroke → painted, bare input'), unit: 'ms', statistic: 'p95', ours: floorOf('floor', (run) => run.keystrokes.map((keystroke) => keystroke.paintedMs)), baseline: undefined }),
+    metric({ id: 'floor-list', label: at('floor: keystroke → painted, ten rows that show the input'), unit: 'ms', statistic: 'p95', ours: floorList, baseline: undefined }),
+    metric({
+      id: 'facet',
+      label: at('facet click → painted ÷ the floor of a click'),
+      unit: 'ms',
+      statistic: 'p95',
+      ours: of((run) => run.facets.map((facet) => facet.paintedMs)),
+      baseline: floorFacet,
+      against: 'floor',
+    }),
+    metric({ id: 'scroll-frames', label: at('frame interval while flinging the filtered tree ÷ idle frames'), unit: 'ms', statistic: 'p95', ours: fling, baseline: idleFrames, against: 'idle' }),
+    metric({ id: 'scroll-longest-task', label: at('longest task during the fling (worst run)'), unit: 'ms', statistic: 'max', ours: of((run) => [run.scroll.longTasks.longestMs]), baseline: undefined }),
+  ];
+  return {
+    scenario: `scale-${scale}`,
+    title: `7. Scale ${scale}`,
+    timestamp: new Date().toISOString(),
+    durationSeconds,
+    setup: {
+      component: '<ResourceBrowser.Root> (default props) in QueryClientProvider + ResourceKitProvider, fresh QueryClient, connecting on mount',
+      server: `the demo server's CLI in its own Node process over HTTP (loopback), ${SCALES[scale].toLocaleString('en-US')} bulk resources (plus its own), pages of ${PAGE_SIZE.toLocaleString('en-US')}`,
+      listing: '"Load all" clicked (real input) as soon as the first rows are painted',
+      typing: `Playwright keystrokes into the filter field (ResourceFilters' search): ${QUERIES.map((query) => `"${query}"`).join(', ')}, one character at a time, cleared between queries`,
+      facets: FACET_CLICKS.map(([family, on]) => `${on ? '+' : '-'}${family}`).join(' '),
+      scroll: `"${SCROLL_QUERY}" typed (folders holding matches open, up to 200), then scrollTop set once per frame in ${SCROLL_FRAMES} steps from top to bottom, after ${SCROLL_FRAMES} idle frames`,
+      floors: 'in the same run, against the same server: a bare input (floor) and an input with two checkboxes and ten plain rows that show what is typed and checked (floor-list), typed and clicked the same way',
+      runs: { ours: context.runs(SCALES[scale] >= 1_000_000 ? 1 : SCALES[scale] >= 100_000 ? 2 : 3), floorList: 2, floor: 1 },
+    },
+    metrics,
+    details: { ours: ours.map(({ scroll, ...run }) => ({ ...run, scroll: { ...scroll, intervals: summarize(scroll.intervals), idleIntervals: summarize(scroll.idleIntervals) } })), floors },
+    notes: [
+      '"Painted" is the frame that shows the state (MutationObserver, then requestAnimationFrame + a message task); times start at the input event\'s time stamp, or at render() for "connect".',
+      'The filter is painted when the tree is neither pending nor showing the previous state and its summary says "N of M shown". "All but the first" pools every keystroke of every run except the first after listing, which has its own line.',
+      'Heap per resource: used JS heap after a forced GC once every page is listed, minus the same before mounting, divided by the resources listed (client, React Query pages, catalog, tree and view together).',
+      `The floor ratio compares p95 with p95; its target (≤ ${FLOOR_FACTOR}×) is issue 24's. The first keystroke compares medians.`,
+    ],
+  };
+}
+
