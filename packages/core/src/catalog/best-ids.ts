@@ -22,8 +22,8 @@ export class BestIds {
     private readonly limit: number,
   ) {}
 
-  /** `view`: the located text of `id`. */
-  offer(id: number, score: number, view: TextView) {
+  /** `view`: the located text of `id`, if the caller has it. */
+  offer(id: number, score: number, view: TextView | undefined) {
     const { heap } = this;
     if (heap.length >= this.limit && score < heap[0]!.score) return;
     if (heap.length < this.limit) {
@@ -37,7 +37,7 @@ export class BestIds {
       }
       return;
     }
-    if (!this.candidateRanksAbove(id, score, view, heap[0]!)) return;
+    if (!this.candidateRanksAbove(id, score, view ?? this.store.locate(id), heap[0]!)) return;
     heap[0] = this.kept(id, score);
     let index = 0;
     for (;;) {

@@ -39,6 +39,8 @@ const ROLE_BITS = [1, 2];
  */
 export class CatalogMatchJob {
   private readonly scorers: WordScorer[];
+  /** Some word needs the resource's text (not one-letter words alone). */
+  private readonly readsText: boolean;
   private readonly mask: number;
   private readonly servers: Uint8Array | undefined;
   private readonly kindFails: boolean;
@@ -63,6 +65,7 @@ export class CatalogMatchJob {
     const compiled = compileFilters(filters, now);
     this.scorers = compiled.query.tokens.map((token) => new WordScorer(store, token));
     this.mask = compiled.query.mask;
+    this.readsText = this.scorers.some((scorer) => scorer.readsText);
     this.servers = compiled.servers && Uint8Array.from(store.servers, (server) => (compiled.servers!.has(server) ? 1 : 0));
     this.kindFails = compiled.kinds !== undefined && !compiled.kinds.has('resource');
     this.families = compiled.families && Uint8Array.from(MIME_FAMILIES, (family) => (compiled.families!.has(family) ? 1 : 0));
@@ -142,7 +145,7 @@ export class CatalogMatchJob {
       let sum = 0;
       if (words > 0) {
         if ((this.mask & ~store.characters[id]!) !== 0) continue;
-        const view = store.locate(id);
+        const view = this.readsText ? store.locate(id) : undefined;
         let word = 0;
         for (; word < words; word += 1) {
           const score = scorers[word]!.score(id, view);

@@ -3,6 +3,7 @@ import { characterMask } from '../search/character-mask.js';
 import { foldForMatching } from '../search/fold.js';
 import { MIME_FAMILIES, mimeFamilyOf } from '../search/mime-family.js';
 import { grow } from './grow.js';
+import { wordStartLetters } from './word-start-letters.js';
 
 /**
  * The listed resources of many servers in a few typed arrays, so that a million of them fit in
@@ -36,6 +37,15 @@ export class CatalogStore {
   family = new Uint8Array(0);
   audience = new Uint8Array(0);
   characters = new Int32Array(0);
+  /** Per resource, four entries (title, name, URI, description): `characterMask` of each folded field. */
+  fieldCharacters = new Int32Array(0);
+  /** Per resource, four entries as `fieldCharacters`: `wordStartLetters` of each folded field. */
+  wordStarts = new Int32Array(0);
+  /**
+   * Per resource, four entries as `fieldCharacters`: the folded field's first unit as a letter
+   * (`a` is 1, `z` 26; 0 for anything else), plus `WHOLE_FIELD` when that letter is all the field is.
+   */
+  firstLetters = new Uint8Array(0);
   priority = new Float64Array(0);
   modified = new Float64Array(0);
   bytes = new Float64Array(0);
@@ -239,7 +249,7 @@ export class CatalogStore {
    * prefixes, servers and MIME types and the extras are counted roughly.
    */
   get byteLength(): number {
-    const columns = [this.text, this.textStart, this.prefix, this.flags, this.server, this.mimeType, this.family, this.audience, this.characters, this.priority, this.modified, this.bytes, this.nameInUri];
+    const columns = [this.text, this.textStart, this.prefix, this.flags, this.server, this.mimeType, this.family, this.audience, this.characters, this.fieldCharacters, this.wordStarts, this.firstLetters, this.priority, this.modified, this.bytes, this.nameInUri];
     let bytes = columns.reduce((sum, column) => sum + column.byteLength, 0);
     for (let index = 0; index < this.prefixes.length; index += 1) bytes += 2 * (this.prefixes[index]!.length + this.foldedPrefixes[index]!.length) + 64;
     return bytes + this.extras.size * 256;
@@ -278,6 +288,9 @@ export class CatalogStore {
     this.family = grow(this.family, count);
     this.audience = grow(this.audience, count);
     this.characters = grow(this.characters, count);
+    this.fieldCharacters = grow(this.fieldCharacters, count * FIELDS);
+    this.wordStarts = grow(this.wordStarts, count * FIELDS);
+    this.firstLetters = grow(this.firstLetters, count * FIELDS);
     this.priority = grow(this.priority, count, Number.NaN);
     this.modified = grow(this.modified, count, Number.NaN);
     this.bytes = grow(this.bytes, count, Number.NaN);
@@ -296,7 +309,7 @@ export class CatalogStore {
     const rawSuffix = uri.slice(this.prefixes[prefixId]!.length);
     const foldedSuffix = foldedUri.slice(this.foldedPrefixes[prefixId]!.length);
     let flags = 0;
-    let characters = characterMask(foldedUri);
+    this.describeField(id, URI_FIELD, foldedUri);
 
     this.textStart[id] = this.textLength;
     this.prefix[id] = prefixId;
@@ -309,7 +322,7 @@ export class CatalogStore {
     if (title !== undefined) {
       flags |= HAS_TITLE;
       const folded = foldForMatching(title);
-      characters |= characterMask(folded);
+      this.describeField(id, TITLE_FIELD, folded);
       this.writePiece(folded);
       if (folded === title) flags |= TITLE_SAME;
       else this.writePiece(title);
@@ -319,7 +332,7 @@ export class CatalogStore {
     if (name !== undefined) {
       flags |= HAS_NAME;
       const folded = foldForMatching(name);
-      characters |= characterMask(folded);
+      this.describeField(id, NAME_FIELD, folded);
       // A name that is the URI's last segment (a file's name) is read from the URI: most are.
       if (folded.length === name.length && name.length <= 0xff && foldedSuffix.endsWith(folded) && rawSuffix.endsWith(name)) {
         flags |= NAME_IN_URI;
@@ -336,7 +349,7 @@ export class CatalogStore {
       flags |= HAS_DESCRIPTION;
       const kept = description.length > MAX_DESCRIPTION_LENGTH ? description.slice(0, MAX_DESCRIPTION_LENGTH) : description;
       const folded = foldForMatching(kept);
-      characters |= characterMask(folded);
+      this.describeField(id, DESCRIPTION_FIELD, folded);
       this.writePiece(folded);
       if (folded === kept) flags |= DESCRIPTION_SAME;
       else this.writePiece(kept);
@@ -353,7 +366,8 @@ export class CatalogStore {
 
     flags |= this.appendAnnotations(id, resource.annotations, extra);
     this.flags[id] = flags;
-    this.characters[id] = characters;
+    const at = id * FIELDS;
+    this.characters[id] = this.fieldCharacters[at]! | this.fieldCharacters[at + 1]! | this.fieldCharacters[at + 2]! | this.fieldCharacters[at + 3]!;
     for (const _ in extra) {
       this.extras.set(id, extra as Partial<Resource>);
       break;
@@ -406,6 +420,13 @@ export class CatalogStore {
       this.prefixIds.set(raw, id);
     }
     return foldedUri.startsWith(this.foldedPrefixes[id]!) ? id : 0;
+  }
+
+  private describeField(id: number, field: number, folded: string) {
+    this.fieldCharacters[id * FIELDS + field] = characterMask(folded);
+    this.wordStarts[id * FIELDS + field] = wordStartLetters(folded);
+    const first = folded.charCodeAt(0);
+    if (first >= 0x61 && first <= 0x7a) this.firstLetters[id * FIELDS + field] = first - 0x60 + (folded.length === 1 ? WHOLE_FIELD : 0);
   }
 
   private mimeTypeOf(mimeType: string): number {
@@ -464,6 +485,15 @@ export const AUDIENCE_ROLES = ['user', 'assistant'] as const;
 export const MAX_DESCRIPTION_LENGTH = 4096;
 /** Longer folder prefixes are not interned: a hostile list of unique long paths would intern each. */
 const MAX_PREFIX_LENGTH = 512;
+
+/** The folded fields, in the order of `fieldCharacters` and `wordStarts`. */
+export const FIELDS = 4;
+export const TITLE_FIELD = 0;
+export const NAME_FIELD = 1;
+export const URI_FIELD = 2;
+export const DESCRIPTION_FIELD = 3;
+/** Added to a `firstLetters` entry when the field is that one letter. */
+export const WHOLE_FIELD = 32;
 
 const REMOVED = 1;
 const URI_SAME = 2;

@@ -1,12 +1,12 @@
-import type { CatalogStore, TextView } from './catalog-store.js';
+import { characterMask } from '../search/character-mask.js';
+import { DESCRIPTION_FIELD, FIELDS, NAME_FIELD, TITLE_FIELD, URI_FIELD, WHOLE_FIELD, type CatalogStore, type TextView } from './catalog-store.js';
+import { isAlphanumeric, WORD_START_ATTEMPTS as ATTEMPTS } from './word-start-letters.js';
 
 /** `search/match.ts`'s field weights: kept equal by the comparison test against `rankEntries`. */
 const TITLE_WEIGHT = 1;
 const NAME_WEIGHT = 0.95;
 const URI_WEIGHT = 0.7;
 const DESCRIPTION_WEIGHT = 0.5;
-/** `search/match.ts` looks at this many occurrences of a word for one at the start of a word. */
-const ATTEMPTS = 16;
 
 /**
  * `scoreWord` of `search/match.ts` for one folded word, over the text of a `CatalogStore` rather
@@ -14,10 +14,18 @@ const ATTEMPTS = 16;
  * subsequence of title or name), the same weights, the same 16 looks for a word start, so the
  * same score to the last bit. A URI is its folder prefix and its suffix: what the word does inside
  * a prefix is worked out once per prefix and query, and only the suffix is searched per resource.
+ * A field lacking a letter or digit of the word is not searched; a one-letter word is scored from
+ * the store's per-field letter masks alone.
  */
 export class WordScorer {
   private readonly token: Uint16Array;
   private readonly length: number;
+  /** `characterMask` of the word: a field whose mask lacks a bit of it cannot match. */
+  private readonly mask: number;
+  /** The word's bit when it is one letter `a`–`z`, else 0. */
+  private readonly letter: number;
+  /** The word's letter as `firstLetters` counts them (`a` is 1). */
+  private readonly letterIndex: number;
   /** Per prefix id: -2 until known, -1 without an occurrence, else where the first one is. */
   private prefixFirst = new Int32Array(0);
   /** Per prefix id: how many occurrences lie wholly inside it, at most `ATTEMPTS`. */
@@ -32,25 +40,69 @@ export class WordScorer {
     this.length = word.length;
     this.token = new Uint16Array(word.length);
     for (let index = 0; index < word.length; index += 1) this.token[index] = word.charCodeAt(index);
+    this.mask = characterMask(word);
+    const code = word.charCodeAt(0);
+    this.letter = word.length === 1 && code >= 0x61 && code <= 0x7a ? 1 << (code - 0x61) : 0;
+    this.letterIndex = code - 0x60;
   }
 
-  /** The word's score against resource `id`, whose text `view` locates; 0 when no field matches. */
-  score(id: number, view: TextView): number {
-    const { text } = this.store;
-    const { titleStart, titleLength, nameStart, nameLength, descriptionLength } = view;
+  /** The word's score against resource `id`, whose text `view` locates (not needed unless `readsText`); 0 when no field matches. */
+  score(id: number, view: TextView | undefined): number {
+    if (this.letter !== 0) return this.letterScore(id);
+    const { text, fieldCharacters } = this.store;
+    const { mask } = this;
+    const at = id * FIELDS;
+    if (!view) throw new Error('WordScorer.score needs the located text of a word longer than one letter.');
+    const { titleStart, nameStart } = view;
+    const titleLength = (fieldCharacters[at + TITLE_FIELD]! & mask) === mask ? view.titleLength : 0;
+    const nameLength = (fieldCharacters[at + NAME_FIELD]! & mask) === mask ? view.nameLength : 0;
     let best = 0;
     if (titleLength > 0) best = this.substringQuality(text, titleStart, titleLength) * TITLE_WEIGHT;
     if (nameLength > 0 && best < NAME_WEIGHT) best = Math.max(best, this.substringQuality(text, nameStart, nameLength) * NAME_WEIGHT);
-    if (best < URI_WEIGHT) {
+    if (best < URI_WEIGHT && (fieldCharacters[at + URI_FIELD]! & mask) === mask) {
       const prefix = this.store.prefix[id]!;
       if (this.store.foldedPrefixes[prefix]!.length + view.uriLength > 0) best = Math.max(best, this.uriQuality(prefix, view.uriStart, view.uriLength) * URI_WEIGHT);
     }
-    if (descriptionLength > 0 && best < DESCRIPTION_WEIGHT) best = Math.max(best, this.substringQuality(text, view.descriptionStart, descriptionLength) * DESCRIPTION_WEIGHT);
+    if (view.descriptionLength > 0 && best < DESCRIPTION_WEIGHT && (fieldCharacters[at + DESCRIPTION_FIELD]! & mask) === mask) {
+      best = Math.max(best, this.substringQuality(text, view.descriptionStart, view.descriptionLength) * DESCRIPTION_WEIGHT);
+    }
     if (best === 0) {
       if (titleLength > 0) best = Math.max(best, this.subsequenceQuality(text, titleStart, titleLength) * TITLE_WEIGHT);
       if (nameLength > 0) best = Math.max(best, this.subsequenceQuality(text, nameStart, nameLength) * NAME_WEIGHT);
     }
     return best;
+  }
+
+  /** True when `score` reads the resource's text, so its caller must locate it first. */
+  get readsText(): boolean {
+    return this.letter === 0;
+  }
+
+  /**
+   * `score` for a one-letter word, from the store's per-field columns alone: a field has the
+   * letter when its mask has the bit; the letter is first when the field starts with it (whole
+   * when that is all the field is), else it starts a word when the field's word-start letters
+   * have the bit. One letter is no subsequence.
+   */
+  private letterScore(id: number): number {
+    const { fieldCharacters } = this.store;
+    const { letter } = this;
+    const at = id * FIELDS;
+    let best = 0;
+    if ((fieldCharacters[at + TITLE_FIELD]! & letter) !== 0) best = this.letterQuality(at + TITLE_FIELD) * TITLE_WEIGHT;
+    if (best < NAME_WEIGHT && (fieldCharacters[at + NAME_FIELD]! & letter) !== 0) best = Math.max(best, this.letterQuality(at + NAME_FIELD) * NAME_WEIGHT);
+    if (best < URI_WEIGHT && (fieldCharacters[at + URI_FIELD]! & letter) !== 0) best = Math.max(best, this.letterQuality(at + URI_FIELD) * URI_WEIGHT);
+    if (best < DESCRIPTION_WEIGHT && (fieldCharacters[at + DESCRIPTION_FIELD]! & letter) !== 0) {
+      best = Math.max(best, this.letterQuality(at + DESCRIPTION_FIELD) * DESCRIPTION_WEIGHT);
+    }
+    return best;
+  }
+
+  /** `substringQuality` of the one-letter word in field entry `entry` (which has the letter). */
+  private letterQuality(entry: number): number {
+    const first = this.store.firstLetters[entry]!;
+    if ((first & ~WHOLE_FIELD) === this.letterIndex) return first & WHOLE_FIELD ? 1 : 0.9;
+    return (this.store.wordStarts[entry]! & this.letter) !== 0 ? 0.75 : 0.5;
   }
 
   private substringQuality(text: Uint16Array, start: number, length: number): number {
@@ -176,9 +228,4 @@ export class WordScorer {
     const found = this.indexIn(text, start, length, Math.max(0, at - split));
     return found < 0 ? -1 : found + split;
   }
-}
-
-/** `search/match.ts`'s test for the unit before a word start: ASCII digits and letters, and anything past ASCII. */
-function isAlphanumeric(unit: number): boolean {
-  return (unit >= 0x30 && unit <= 0x39) || (unit >= 0x61 && unit <= 0x7a) || unit > 0x7f;
 }
