@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Resource } from '../client/types.js';
+import { CatalogStore } from './catalog-store.js';
+
+function bulk(index: number): Resource {
+  const folder = String(Math.floor(index / 100)).padStart(3, '0');
+  const name = `item-${String(index).padStart(5, '0')}.txt`;
+  return { uri: `file:///bulk/dir-${folder}/${name}`, name, mimeType: 'text/plain', size: 80, annotations: { priority: 0.5, lastModified: '2026-11-01T09:00:00.000Z' } };
+}
+
+describe('CatalogStore', () => {
+  it('keeps a folder prefix once, and a file name that is the end of its URI not at all', () => {
+    const store = new CatalogStore();
+    store.append('files', Array.from({ length: 1_000 }, (_, index) => bulk(index)));
+    // 10 folders; `item-00000.txt` is 14 characters after one length unit; nothing else is text.
+    expect(store.prefixes.length - 1).toBe(10);
+    expect(store.textLength).toBe(1_000 * 15);
+    expect(store.resource(417)).toEqual(bulk(417));
+    expect(store.label(417)).toBe('item-00417.txt');
+  });
+
+  it('keeps the original text beside the folded one only where they differ', () => {
+    const store = new CatalogStore();
+    store.append('files', [{ uri: 'file:///Docs/Résumé.md', name: 'Résumé.md', title: 'My Résumé' }]);
+    expect(store.resource(0)).toEqual({ uri: 'file:///Docs/Résumé.md', name: 'Résumé.md', title: 'My Résumé' });
+    const view = store.locate(0);
+    expect(store.read(view.titleStart, view.titleLength)).toBe('my resume');
+    expect(store.read(view.rawTitleStart, view.rawTitleLength)).toBe('My Résumé');
+    expect(store.foldedPrefixes[store.prefix[0]!]).toBe('file:///docs/');
+  });
+
+  it('keeps what its columns cannot hold as it was sent', () => {
+    const store = new CatalogStore();
+    const odd = {
+      uri: 'db://orders/1',
+      name: 'Order 1',
+      icons: [{ src: 'https://example.com/icon.png' }],
+      _meta: { 'example.com/tag': 1 },
+      size: -5,
+      annotations: { priority: 3, lastModified: '2026-11-01', audience: ['assistant', 'user'] },
+    } as Resource;
+    store.append('db', [odd]);
+    expect(store.resource(0)).toEqual(odd);
+    // Filters still read the annotations as entryPriority and entryLastModified do.
+    expect(Number.isNaN(store.priority[0]!)).toBe(true);
+    expect(store.modified[0]).toBe(Date.parse('2026-11-01'));
+    expect(store.audience[0]).toBe(3);
+  });
+
+  it('appends a page in ranges and gives consecutive ids across pages and servers', () => {
+    const store = new CatalogStore();
+    const page = Array.from({ length: 5_000 }, (_, index) => bulk(index));
+    expect(store.append('a', page, 0, 2_000)).toBe(0);
+    expect(store.append('a', page, 2_000)).toBe(2_000);
+    expect(store.append('b', [bulk(7)])).toBe(5_000);
+    expect(store.serverOf(4_999)).toBe('a');
+    expect(store.serverOf(5_000)).toBe('b');
+    expect(store.resource(4_999)).toEqual(bulk(4_999));
+  });
+});
