@@ -139,15 +139,19 @@ export function createCatalogEngine({ thread = 'worker' }: CreateCatalogEngineOp
 
   const runMatch = async (query: string, filters: CatalogFilters, facets: boolean, { signal, limit = 100, now = Date.now(), key }: CatalogMatchRequestOptions) => {
     let combined = signal;
+    let controller: AbortController | undefined;
     if (key !== undefined) {
       superseded.get(key)?.abort();
-      const controller = new AbortController();
+      controller = new AbortController();
       superseded.set(key, controller);
       combined = signal ? AbortSignal.any([signal, controller.signal]) : controller.signal;
     }
-    const request = nextRequest++;
-    const response = await call({ type: 'match', request, filters: { ...DEFAULT_FILTERS, ...filters, query }, limit, now, facets }, [], combined);
-    return response as Extract<CatalogResponse, { type: 'matched' }>;
+    try {
+      const response = await call({ type: 'match', request: nextRequest++, filters: { ...DEFAULT_FILTERS, ...filters, query }, limit, now, facets }, [], combined);
+      return response as Extract<CatalogResponse, { type: 'matched' }>;
+    } finally {
+      if (key !== undefined && superseded.get(key) === controller) superseded.delete(key);
+    }
   };
 
   return {
