@@ -48,10 +48,6 @@ function round(value: number, digits = 1): number {
   return Math.round(value * scale) / scale;
 }
 
-function time(run: () => void): number {
-  return timeWithCpu(run).wallMs;
-}
-
 /**
  * Wall time, and the process's CPU time over the same run: on a shared, loaded machine the
  * thread waits for a core, and the CPU time says what the work itself cost.
@@ -85,17 +81,33 @@ function matchTimes(store: CatalogStore, filters: ResourceFilterValue, facets = 
 function entryMatchTimes(entries: readonly ResourceItemEntry[], query: string) {
   new MatchJob(entries, query).step(Number.POSITIVE_INFINITY);
   const samples: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) samples.push(time(() => new MatchJob(entries, query).step(Number.POSITIVE_INFINITY)));
-  return summary(samples);
+  const cpu: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const { wallMs, cpuMs } = timeWithCpu(() => new MatchJob(entries, query).step(Number.POSITIVE_INFINITY));
+    samples.push(wallMs);
+    cpu.push(cpuMs);
+  }
+  return { wall: summary(samples), cpu: summary(cpu) };
+}
+
+/** Compiles the code paths and fills the small caches (MIME families, folded prefixes) before heap baselines are taken. */
+function warmUp() {
+  const store = new CatalogStore();
+  store.append('warm-up', page(0, PAGE));
+  new CatalogMatchJob(store, { ...DEFAULT_FILTERS, query: 'item 1' }, { facets: true }).step(Number.POSITIVE_INFINITY);
 }
 
 function measure(count: number) {
+  warmUp();
   let before = heapBytes();
   const store = new CatalogStore();
-  const appendTimes: number[] = [];
+  const appendWall: number[] = [];
+  const appendCpu: number[] = [];
   for (let from = 0; from < count; from += PAGE) {
     const resources = page(from, Math.min(PAGE, count - from));
-    appendTimes.push(time(() => store.append('bulk', resources)));
+    const { wallMs, cpuMs } = timeWithCpu(() => store.append('bulk', resources));
+    appendWall.push(wallMs);
+    appendCpu.push(cpuMs);
   }
   const storeBytes = heapBytes() - before;
 
@@ -111,7 +123,11 @@ function measure(count: number) {
   const result = {
     resources: count,
     heapPerResource: { store: round(storeBytes / count), plainObjects: round(plainBytes / count), storeArrays: round(store.byteLength / count) },
-    append: { totalMs: round(appendTimes.reduce((sum, ms) => sum + ms, 0)), pages: appendTimes.length, longestPageMs: round(Math.max(...appendTimes)) },
+    append: {
+      pages: appendWall.length,
+      wall: { totalMs: round(appendWall.reduce((sum, ms) => sum + ms, 0)), pageMs: summary(appendWall) },
+      cpu: { totalMs: round(appendCpu.reduce((sum, ms) => sum + ms, 0)), pageMs: summary(appendCpu) },
+    },
     queryMs: {
       oneCharacter: query('e'),
       threeCharacters: query('ite'),
