@@ -2,7 +2,7 @@ import type { Resource } from '../client/types.js';
 import type { FacetCounts } from '../search/facets.js';
 import { DEFAULT_FILTERS, type ResourceFilterValue } from '../search/filters.js';
 import type { CatalogMatch } from './catalog-match-job.js';
-import { CatalogHost } from './catalog-host.js';
+import type { CatalogHost } from './catalog-host.js';
 import type { CatalogRequest, CatalogResponse, CatalogRow, CatalogStats } from './catalog-protocol.js';
 
 /** Where the catalog works: a module worker, or the page itself in short slices. */
@@ -82,8 +82,15 @@ export function createCatalogEngine({ thread = 'worker' }: CreateCatalogEngineOp
     waiting.resolve(response);
   };
 
-  let page: CatalogHost | undefined;
-  const startPage = () => (page ??= new CatalogHost((response) => receive(response), PAGE_SLICE_MS));
+  // The store and matcher load only when the page must run them: with a worker they live in its chunk.
+  let page: Promise<CatalogHost> | undefined;
+  const startPage = () => (page ??= import('./catalog-host.js').then(({ CatalogHost }) => new CatalogHost((response) => receive(response), PAGE_SLICE_MS)));
+  const sendToPage = (request: CatalogRequest) => {
+    startPage().then(
+      (host) => host.receive(request),
+      (error: unknown) => receive({ type: 'failed', request: request.request, message: `The resource catalog could not load its engine on the page (${error instanceof Error ? error.message : String(error)}). Check that the app serves the kit's chunks, then reload.` }),
+    );
+  };
   let worker = thread === 'worker' ? startWorker(receive) : undefined;
   let ready = false;
   /** What the worker was sent before it said it runs: replayed on the page if it never does. */
@@ -100,15 +107,14 @@ export function createCatalogEngine({ thread = 'worker' }: CreateCatalogEngineOp
     event.preventDefault();
     worker?.terminate();
     worker = undefined;
-    const host = startPage();
-    for (const request of unconfirmed.splice(0)) host.receive(request);
+    for (const request of unconfirmed.splice(0)) sendToPage(request);
   });
 
   const send = (request: CatalogRequest, transfer: Transferable[] = []) => {
     if (worker) {
       if (!ready) unconfirmed.push(request);
       worker.postMessage(request, transfer);
-    } else startPage().receive(request);
+    } else sendToPage(request);
   };
 
   const call = (request: CatalogRequest, transfer?: Transferable[], signal?: AbortSignal): Promise<CatalogResponse> => {
