@@ -23,6 +23,14 @@ function sample() {
     store.append(serverId, resources);
     for (const resource of resources) entries.push({ kind: 'resource', serverId, resource, origin: 'list' });
   }
+  // Past the limits: fields longer than matching reads, prefixes too long to intern, words across the 512th character.
+  const hostile: Resource[] = [
+    { uri: `file:///${'a/'.repeat(300)}${'x'.repeat(2_000)}`, name: 'y'.repeat(300), title: `T\ud800itle ${'ab '.repeat(200)}`, description: 'd'.repeat(5_000) },
+    { uri: `file:///deep/${'é'.repeat(600)}/file`, name: 'file', description: `${'z'.repeat(510)}item` },
+    { uri: 'x', name: 'x', title: 'E' },
+  ];
+  store.append('web', hostile);
+  for (const resource of hostile) entries.push({ kind: 'resource', serverId: 'web', resource, origin: 'list' });
   return { store, entries };
 }
 
@@ -62,6 +70,11 @@ const QUERIES = [
   'report folder',
   'a b c d e f g h i',
   'zzzz-no-such-thing',
+  'x',
+  'a/a',
+  'deep e',
+  'ab ab',
+  'zzi',
 ];
 /** The queries above that match nothing in the sample. */
 const MISSES = ['a b c d e f g h i', 'zzzz-no-such-thing'];
@@ -82,7 +95,7 @@ const FILTERS: Array<Partial<ResourceFilterValue>> = [
 
 describe('CatalogMatchJob', () => {
   it('reads every resource back as it was appended', () => {
-    for (let id = 0; id < store.size; id += 1) expect(store.resource(id)).toEqual(entries[id]!.resource);
+    for (let id = 0; id < COUNT; id += 1) expect(store.resource(id)).toEqual(entries[id]!.resource);
     expect(store.serverOf(COUNT - 1)).toBe(entries[COUNT - 1]!.serverId);
   });
 
@@ -128,7 +141,7 @@ describe('CatalogMatchJob', () => {
     let slices = 0;
     while (!job.step(0)) slices += 1;
     // A zero budget still does one run of 2,048 resources per slice.
-    expect(slices).toBe(Math.ceil(COUNT / 2048) - 1);
+    expect(slices).toBe(Math.ceil(store.size / 2048) - 1);
     expect(job.result().total).toBe(runJob({ ...DEFAULT_FILTERS, query: 'e' }).result().total);
   });
 

@@ -57,4 +57,20 @@ describe('CatalogStore', () => {
     expect(store.serverOf(5_000)).toBe('b');
     expect(store.resource(4_999)).toEqual(bulk(4_999));
   });
+
+  it('reads back hostile resources as they came: very long fields, lone surrogates, too many MIME types', () => {
+    const store = new CatalogStore();
+    const hostile: Resource[] = [
+      { uri: `file:///${'a/'.repeat(300)}${'x'.repeat(40_000)}`, name: 'y'.repeat(300), title: `T\ud800itle`, description: 'd'.repeat(5_000) },
+      { uri: `file:///deep/${'é'.repeat(600)}/file`, name: 'file' },
+      { uri: 'x', name: 'x' },
+    ];
+    store.append('hostile', hostile);
+    expect(store.resource(0)).toEqual({ ...hostile[0], description: 'd'.repeat(4_096) });
+    expect(store.resource(1)).toEqual(hostile[1]);
+    expect(store.resource(2)).toEqual(hostile[2]);
+    const many = Array.from({ length: 0x10000 + 5 }, (_, index): Resource => ({ uri: `mem:${index}`, name: `m${index}`, mimeType: `application/x-type-${index}` }));
+    store.append('many', many);
+    expect(store.resource(3 + 0x10000 + 4)).toEqual(many[0x10000 + 4]);
+  });
 });

@@ -356,8 +356,10 @@ export class CatalogStore {
     } else if (resource.description !== undefined) extra.description = resource.description;
 
     const { mimeType } = resource;
-    if (typeof mimeType === 'string') this.mimeType[id] = this.mimeTypeOf(mimeType);
-    else if (mimeType !== undefined) extra.mimeType = mimeType;
+    const mimeTypeId = typeof mimeType === 'string' ? this.mimeTypeOf(mimeType) : 0;
+    this.mimeType[id] = mimeTypeId;
+    // A MIME type that is not a string, or one past the 65,535 the column can intern, is kept as sent.
+    if (mimeType !== undefined && mimeTypeId === 0) extra.mimeType = mimeType;
     this.family[id] = FAMILY_INDEX.get(mimeFamilyOf(typeof mimeType === 'string' ? mimeType : undefined, uri))!;
 
     const { size } = resource;
