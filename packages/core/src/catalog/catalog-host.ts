@@ -23,6 +23,8 @@ interface LastMatch {
 
 /** Appends are cut into runs of this many resources between time checks. */
 const APPEND_RUN = 500;
+/** A clear compacts the store once removed resources outnumber the live ones and are at least this many. */
+const COMPACT_AFTER = 4_096;
 
 /**
  * The catalog's owner: it holds the `CatalogStore` and answers `CatalogRequest`s, in the worker
@@ -39,6 +41,8 @@ export class CatalogHost {
   /** Changes with every append and clear: a narrowed match must not miss new resources. */
   private version = 0;
   private last: LastMatch | undefined;
+  /** Changes with every compaction, which gives resources new ids. */
+  private epoch = 0;
 
   constructor(
     private readonly reply: Reply,
@@ -49,13 +53,16 @@ export class CatalogHost {
     try {
       switch (request.type) {
         case 'rows': {
+          if (request.epoch !== undefined && request.epoch !== this.epoch) {
+            throw new Error(`these ids are from epoch ${request.epoch}, and the catalog was compacted since (epoch ${this.epoch}): match again for current ids.`);
+          }
           const rows = Array.from(request.ids, (id) => (this.store.isLive(id) ? { id, serverId: this.store.serverOf(id), resource: this.store.resource(id) } : undefined));
           this.reply({ type: 'rows', request: request.request, rows }, []);
           return;
         }
         case 'stats': {
           const { store } = this;
-          const stats = { resources: store.size - store.removed, removed: store.removed, servers: store.servers.length, prefixes: store.prefixes.length - 1, bytes: store.byteLength };
+          const stats = { resources: store.size - store.removed, removed: store.removed, servers: store.servers.length, prefixes: store.prefixes.length - 1, bytes: store.byteLength, epoch: this.epoch };
           this.reply({ type: 'stats', request: request.request, stats }, []);
           return;
         }
@@ -70,7 +77,14 @@ export class CatalogHost {
             request: request.request,
             step: () => {
               this.version += 1;
-              this.reply({ type: 'cleared', request: request.request, removed: this.store.clear(request.serverId) }, []);
+              const removed = this.store.clear(request.serverId);
+              const { store } = this;
+              if (store.removed >= COMPACT_AFTER && store.removed > store.size - store.removed) {
+                store.compact();
+                this.epoch += 1;
+                this.last = undefined;
+              }
+              this.reply({ type: 'cleared', request: request.request, removed, epoch: this.epoch }, []);
               return true;
             },
           });
@@ -110,7 +124,7 @@ export class CatalogHost {
         } while (next < resources.length && performance.now() < deadline);
         this.version += 1;
         if (next < resources.length) return false;
-        this.reply({ type: 'appended', request, first, count: resources.length }, []);
+        this.reply({ type: 'appended', request, first, count: resources.length, epoch: this.epoch }, []);
         return true;
       },
     };
@@ -134,7 +148,7 @@ export class CatalogHost {
         if (!facets) this.last = { key, query: filters.query, version: this.version, ids: result.ids };
         // The page gets copies it may keep (they are transferred); `last` keeps its own.
         const ids = facets || !this.last ? result.ids : result.ids.slice();
-        const message: CatalogResponse = { type: 'matched', request: request.request, ids, ranked: result.ranked, total: result.total, facets: facets ? job.facetCounts() : undefined };
+        const message: CatalogResponse = { type: 'matched', request: request.request, ids, ranked: result.ranked, total: result.total, facets: facets ? job.facetCounts() : undefined, epoch: this.epoch };
         this.reply(message, [ids.buffer, result.ranked.buffer]);
         return true;
       },

@@ -20,6 +20,8 @@ export interface CatalogStats {
   prefixes: number;
   /** Bytes the store's arrays take, their spare capacity included. */
   bytes: number;
+  /** How many times the catalog was compacted: ids from an earlier epoch no longer hold. */
+  epoch: number;
 }
 
 /** A message from the page to the catalog worker. Every request but `cancel` gets one response with its number. */
@@ -27,7 +29,8 @@ export type CatalogRequest =
   | { type: 'append'; request: number; serverId: string; resources: readonly Resource[] }
   | { type: 'clear'; request: number; serverId: string }
   | { type: 'match'; request: number; filters: ResourceFilterValue; limit: number; now: number; facets: boolean }
-  | { type: 'rows'; request: number; ids: Int32Array }
+  /** `epoch`: the epoch the ids are from; the request fails if the catalog was compacted since. */
+  | { type: 'rows'; request: number; ids: Int32Array; epoch: number | undefined }
   | { type: 'stats'; request: number }
   /** Stops request `request` (a match, usually) if it has not finished; it is answered `cancelled`. */
   | { type: 'cancel'; request: number };
@@ -35,9 +38,10 @@ export type CatalogRequest =
 /** A message from the catalog worker to the page. */
 export type CatalogResponse =
   | { type: 'ready' }
-  | { type: 'appended'; request: number; first: number; count: number }
-  | { type: 'cleared'; request: number; removed: number }
-  | { type: 'matched'; request: number; ids: Int32Array; ranked: Int32Array; total: number; facets: FacetCounts | undefined }
+  | { type: 'appended'; request: number; first: number; count: number; epoch: number }
+  /** `epoch` is new when clearing compacted the catalog: ids given before no longer hold. */
+  | { type: 'cleared'; request: number; removed: number; epoch: number }
+  | { type: 'matched'; request: number; ids: Int32Array; ranked: Int32Array; total: number; facets: FacetCounts | undefined; epoch: number }
   | { type: 'rows'; request: number; rows: Array<CatalogRow | undefined> }
   | { type: 'stats'; request: number; stats: CatalogStats }
   | { type: 'cancelled'; request: number }

@@ -73,4 +73,29 @@ describe('CatalogStore', () => {
     store.append('many', many);
     expect(store.resource(3 + 0x10000 + 4)).toEqual(many[0x10000 + 4]);
   });
+
+  it('compacts to what a store holding only the live resources holds', () => {
+    const store = new CatalogStore();
+    const odd = { uri: 'db://x/1', name: 'One', icons: [{ src: 'https://example.com/i.png' }] } as Resource;
+    store.append('a', Array.from({ length: 300 }, (_, index) => bulk(index)));
+    store.append('b', [odd, ...Array.from({ length: 200 }, (_, index) => bulk(1_000 + index))]);
+    store.append('a', Array.from({ length: 100 }, (_, index) => bulk(2_000 + index)));
+    store.clear('a');
+    const map = store.compact();
+
+    const fresh = new CatalogStore();
+    fresh.append('b', [odd, ...Array.from({ length: 200 }, (_, index) => bulk(1_000 + index))]);
+    expect(store.size).toBe(201);
+    expect(store.textLength).toBe(fresh.textLength);
+    expect(Array.from(store.text.subarray(0, store.textLength))).toEqual(Array.from(fresh.text.subarray(0, fresh.textLength)));
+    for (let id = 0; id < 201; id += 1) expect(store.resource(id)).toEqual(fresh.resource(id));
+    expect(map[299]).toBe(-1);
+    expect(map[300]).toBe(0);
+    expect(map[500]).toBe(200);
+    expect(map[501]).toBe(-1);
+    // Appends go on after the live resources, into the freed room.
+    expect(store.append('c', [bulk(9)])).toBe(201);
+    expect(store.resource(201)).toEqual(bulk(9));
+    expect(store.fieldCharacters.subarray(202 * 4, 205 * 4).every((mask) => mask === 0)).toBe(true);
+  });
 });

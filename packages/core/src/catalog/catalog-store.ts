@@ -104,6 +104,45 @@ export class CatalogStore {
     return count;
   }
 
+  /**
+   * Drops the removed resources for good, moving the rest down so their text and columns are
+   * contiguous again: without it, a server listed again after every change would grow the store
+   * by its whole size each time. Ids change; returns, per old id, the new one (-1 for removed).
+   */
+  compact(): Int32Array {
+    const map = new Int32Array(this.size).fill(-1);
+    const columns = [this.prefix, this.flags, this.server, this.mimeType, this.family, this.audience, this.characters, this.priority, this.modified, this.bytes, this.nameInUri];
+    const perField = [this.fieldCharacters, this.wordStarts, this.firstLetters];
+    const extras = new Map<number, Partial<Resource>>();
+    let next = 0;
+    let textAt = 0;
+    for (let id = 0; id < this.size; id += 1) {
+      if ((this.flags[id]! & REMOVED) !== 0) continue;
+      // Everything moves towards the start, so copying in place never overwrites what is still to move.
+      const start = this.textStart[id]!;
+      const end = id + 1 < this.size ? this.textStart[id + 1]! : this.textLength;
+      this.text.copyWithin(textAt, start, end);
+      this.textStart[next] = textAt;
+      textAt += end - start;
+      for (const column of columns) column[next] = column[id]!;
+      for (const column of perField) column.copyWithin(next * FIELDS, id * FIELDS, (id + 1) * FIELDS);
+      const extra = this.extras.get(id);
+      if (extra) extras.set(next, extra);
+      map[id] = next;
+      next += 1;
+    }
+    // What lay past the live resources is zero again, as appends expect of fresh capacity.
+    for (const column of [this.prefix, this.flags, this.server, this.mimeType, this.family, this.audience, this.characters, this.nameInUri]) column.fill(0, next, this.size);
+    for (const column of [this.priority, this.modified, this.bytes]) column.fill(Number.NaN, next, this.size);
+    for (const column of perField) column.fill(0, next * FIELDS, this.size * FIELDS);
+    this.extras.clear();
+    for (const [id, extra] of extras) this.extras.set(id, extra);
+    this.size = next;
+    this.textLength = textAt;
+    this.removed = 0;
+    return map;
+  }
+
   isLive(id: number): boolean {
     return id >= 0 && id < this.size && (this.flags[id]! & REMOVED) === 0;
   }

@@ -14,8 +14,8 @@ describe('createCatalogEngine without workers (Node)', () => {
   it('runs on the page and answers matches, rows, facets and stats over appended pages', async () => {
     const engine = createCatalogEngine();
     expect(engine.thread).toBe('page');
-    expect(await engine.appendPage('files', page(0, 5_000))).toEqual({ first: 0, count: 5_000 });
-    expect(await engine.appendPage('web', page(5_000, 5_000))).toEqual({ first: 5_000, count: 5_000 });
+    expect(await engine.appendPage('files', page(0, 5_000))).toEqual({ first: 0, count: 5_000, epoch: 0 });
+    expect(await engine.appendPage('web', page(5_000, 5_000))).toEqual({ first: 5_000, count: 5_000, epoch: 0 });
 
     const resources = page(0, 10_000);
     const entries = resources.map((resource, index) => ({ kind: 'resource' as const, serverId: index < 5_000 ? 'files' : 'web', resource, origin: 'list' as const }));
@@ -75,13 +75,32 @@ describe('createCatalogEngine without workers (Node)', () => {
     const engine = createCatalogEngine();
     await engine.appendPage('files', page(0, 100));
     await engine.appendPage('web', page(100, 100));
-    expect(await engine.clear('files')).toBe(100);
+    expect(await engine.clear('files')).toEqual({ removed: 100, epoch: 0 });
     const match = await engine.match('item', {});
     expect(Math.min(...match.ids)).toBeGreaterThanOrEqual(100);
     const [gone, kept] = await engine.get([0, 150]);
     expect(gone).toBeUndefined();
     expect(kept).toEqual({ id: 150, serverId: 'web', resource: sampleResource(150) });
     expect(await engine.stats()).toMatchObject({ resources: 100, removed: 100 });
+  });
+
+  it('compacts once cleared resources outnumber the rest, and refuses rows of ids from before', async () => {
+    const engine = createCatalogEngine();
+    await engine.appendPage('files', page(0, 5_000));
+    await engine.appendPage('web', page(5_000, 300));
+    const before = await engine.match('item', { servers: ['web'] });
+    expect(before.ids[0]).toBe(5_000);
+    expect(await engine.clear('files')).toEqual({ removed: 5_000, epoch: 1 });
+    await expect(engine.get(before.ids, { epoch: before.epoch })).rejects.toThrow(/compacted since \(epoch 1\): match again/);
+
+    const after = await engine.match('item', { servers: ['web'] });
+    expect(after).toMatchObject({ epoch: 1, total: before.total });
+    expect(after.ids[0]).toBe(0);
+    const rows = await engine.get(after.ids, { epoch: after.epoch });
+    expect(rows.map((row) => row?.resource)).toEqual((await engine.get(after.ids)).map((row) => row?.resource));
+    expect(rows.map((row) => row?.resource.uri)).toEqual(Array.from(before.ids, (id) => sampleResource(id).uri));
+    expect(await engine.stats()).toMatchObject({ resources: 300, removed: 0, epoch: 1 });
+    expect(await engine.appendPage('files', page(0, 10))).toEqual({ first: 300, count: 10, epoch: 1 });
   });
 
   it('refuses work once closed, saying what to do', async () => {

@@ -26,19 +26,31 @@ export interface CatalogMatchRequestOptions {
   key?: string;
 }
 
+/** A match's ids, and the epoch they belong to (see `CatalogEngine.get`). */
+export interface CatalogEngineMatch extends CatalogMatch {
+  epoch: number;
+}
+
 /** The catalog of many servers' resources, held and matched off the page's main thread. */
 export interface CatalogEngine {
   readonly thread: CatalogThread;
-  /** Adds one listed page of a server's resources; resolves with the ids they got (consecutive, from `first`). */
-  appendPage(serverId: string, resources: readonly Resource[]): Promise<{ first: number; count: number }>;
-  /** Removes every resource of a server (before it is listed again); resolves with how many. */
-  clear(serverId: string): Promise<number>;
-  /** The resources passing `query` and `filters`: all ids in listing order, and the best `limit` ranked. */
-  match(query: string, filters?: CatalogFilters, options?: CatalogMatchRequestOptions): Promise<CatalogMatch>;
+  /** Adds one listed page of a server's resources; resolves with the ids they got (consecutive, from `first`) and their epoch. */
+  appendPage(serverId: string, resources: readonly Resource[]): Promise<{ first: number; count: number; epoch: number }>;
+  /**
+   * Removes every resource of a server (before it is listed again); resolves with how many. Once
+   * removed resources outnumber the rest, the catalog is compacted: the epoch changes, and ids
+   * from before it no longer hold.
+   */
+  clear(serverId: string): Promise<{ removed: number; epoch: number }>;
+  /** The resources passing `query` and `filters`: all ids in listing order, the best `limit` ranked, and their epoch. */
+  match(query: string, filters?: CatalogFilters, options?: CatalogMatchRequestOptions): Promise<CatalogEngineMatch>;
   /** How many resources each facet value would show (see `countFacets`). */
   facetCounts(query: string, filters?: CatalogFilters, options?: CatalogMatchRequestOptions): Promise<FacetCounts>;
-  /** The rows of `ids` (those in view), in the same order; `undefined` for an id that was cleared. */
-  get(ids: ArrayLike<number>): Promise<Array<CatalogRow | undefined>>;
+  /**
+   * The rows of `ids` (those in view), in the same order; `undefined` for an id that was cleared.
+   * With `epoch` (a match's), it rejects if the catalog was compacted since, rather than show other resources.
+   */
+  get(ids: ArrayLike<number>, options?: { epoch?: number }): Promise<Array<CatalogRow | undefined>>;
   stats(): Promise<CatalogStats>;
   /** Stops the worker; pending requests reject. */
   close(): void;
@@ -166,22 +178,22 @@ export function createCatalogEngine({ thread = 'worker' }: CreateCatalogEngineOp
     },
     async appendPage(serverId, resources) {
       const response = (await call({ type: 'append', request: nextRequest++, serverId, resources })) as Extract<CatalogResponse, { type: 'appended' }>;
-      return { first: response.first, count: response.count };
+      return { first: response.first, count: response.count, epoch: response.epoch };
     },
     async clear(serverId) {
       const response = (await call({ type: 'clear', request: nextRequest++, serverId })) as Extract<CatalogResponse, { type: 'cleared' }>;
-      return response.removed;
+      return { removed: response.removed, epoch: response.epoch };
     },
     async match(query, filters = {}, options = {}) {
-      const { ids, ranked, total } = await runMatch(query, filters, false, options);
-      return { ids, ranked, total };
+      const { ids, ranked, total, epoch } = await runMatch(query, filters, false, options);
+      return { ids, ranked, total, epoch };
     },
     async facetCounts(query, filters = {}, options = {}) {
       return (await runMatch(query, filters, true, options)).facets!;
     },
-    async get(ids) {
+    async get(ids, { epoch } = {}) {
       const copy = Int32Array.from(ids);
-      const response = (await call({ type: 'rows', request: nextRequest++, ids: copy }, [copy.buffer])) as Extract<CatalogResponse, { type: 'rows' }>;
+      const response = (await call({ type: 'rows', request: nextRequest++, ids: copy, epoch }, [copy.buffer])) as Extract<CatalogResponse, { type: 'rows' }>;
       return response.rows;
     },
     async stats() {
