@@ -7,9 +7,11 @@ import { wordStartLetters } from './word-start-letters.js';
 
 /**
  * The listed resources of many servers in a few typed arrays, so that a million of them fit in
- * about 100 bytes each instead of a kilobyte of objects and strings (see README.md).
+ * about 150 bytes each instead of 650 as objects (see README.md). Our own code: search libraries
+ * (FlexSearch, MiniSearch, Fuse) keep their own index beside the documents and rank by their own
+ * rules, while this has to hold the only copy and rank exactly as `search/` does.
  *
- * - A resource is a dense integer id, in the order resources were appended; ids are never reused.
+ * - A resource is a dense integer id, in the order resources were appended; `compact` renumbers.
  * - Its URI is an interned prefix (everything up to the last `/`, shared by a folder's resources)
  *   and a suffix. The search text of every field is kept folded (lower case, no accents, as
  *   `search/match.ts` matches it), and the original only when it differs; a name that is the
@@ -64,7 +66,7 @@ export class CatalogStore {
   serverIndex(serverId: string): number {
     let index = this.serverIds.get(serverId);
     if (index === undefined) {
-      if (this.servers.length >= 0xffff) throw new RangeError('The catalog holds 65,535 servers already: clear some before adding more.');
+      if (this.servers.length >= 0xffff) throw new RangeError('The catalog already tells 65,535 servers apart, the most it can: use a second engine for more servers.');
       index = this.servers.length;
       this.servers.push(serverId);
       this.serverIds.set(serverId, index);

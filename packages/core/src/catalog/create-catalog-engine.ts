@@ -74,7 +74,10 @@ interface Pending {
 
 /**
  * Starts a catalog engine. Typed arrays come back transferred, not copied; resources go to the
- * worker as structured clones, page by page.
+ * worker as structured clones, page by page. The messages are our own (`catalog-protocol.ts`)
+ * rather than an RPC library's proxies (Comlink): cancelling a match in the worker, transfer lists
+ * on answers and replaying requests on the page when the worker never starts are each a few lines
+ * here and would be as many on top of one.
  */
 export function createCatalogEngine({ thread = 'worker' }: CreateCatalogEngineOptions = {}): CatalogEngine {
   const pending = new Map<number, Pending>();
