@@ -1,0 +1,192 @@
+import type { Resource } from '../client/types.js';
+import { prepareQuery } from '../search/match.js';
+import { CatalogMatchJob } from './catalog-match-job.js';
+import type { CatalogRequest, CatalogResponse } from './catalog-protocol.js';
+import { CatalogStore } from './catalog-store.js';
+import { nextTask } from './next-task.js';
+
+type Reply = (response: CatalogResponse, transfer: Transferable[]) => void;
+
+/** A queued request that works in slices; `step` returns true when it has replied. */
+interface Task {
+  request: number;
+  step(budgetMs: number): boolean;
+}
+
+/** What the last finished match found, for the next keystroke to narrow. */
+interface LastMatch {
+  key: string;
+  query: string;
+  version: number;
+  ids: Int32Array;
+}
+
+/** Appends are cut into runs of this many resources between time checks. */
+const APPEND_RUN = 500;
+/** A clear compacts the store once removed resources outnumber the live ones and are at least this many. */
+const COMPACT_AFTER = 4_096;
+
+/**
+ * The catalog's owner: it holds the `CatalogStore` and answers `CatalogRequest`s, in the worker
+ * (`catalog-worker.ts`) or, where no worker can start, on the page (`createCatalogEngine`'s
+ * fallback). Appends, clears and matches run in order, one slice of `sliceMs` at a time with a new
+ * task between slices, so that a `cancel` sent meanwhile is read and stops a superseded match
+ * within a slice. Rows and stats are answered at once.
+ */
+export class CatalogHost {
+  readonly store = new CatalogStore();
+  private readonly queue: Task[] = [];
+  private readonly cancelled = new Set<number>();
+  private running = false;
+  /** Changes with every append and clear: a narrowed match must not miss new resources. */
+  private version = 0;
+  private last: LastMatch | undefined;
+  /** Changes with every compaction, which gives resources new ids. */
+  private epoch = 0;
+
+  constructor(
+    private readonly reply: Reply,
+    private readonly sliceMs: number,
+  ) {}
+
+  receive(request: CatalogRequest): void {
+    try {
+      switch (request.type) {
+        case 'rows': {
+          if (request.epoch !== undefined && request.epoch !== this.epoch) {
+            throw new Error(`these ids are from epoch ${request.epoch}, and the catalog was compacted since (epoch ${this.epoch}): match again for current ids.`);
+          }
+          const rows = Array.from(request.ids, (id) => (this.store.isLive(id) ? { id, serverId: this.store.serverOf(id), resource: this.store.resource(id) } : undefined));
+          this.reply({ type: 'rows', request: request.request, rows }, []);
+          return;
+        }
+        case 'stats': {
+          const { store } = this;
+          const stats = { resources: store.size - store.removed, removed: store.removed, servers: store.servers.length, prefixes: store.prefixes.length - 1, bytes: store.byteLength, epoch: this.epoch };
+          this.reply({ type: 'stats', request: request.request, stats }, []);
+          return;
+        }
+        case 'cancel':
+          this.cancel(request.request);
+          return;
+        case 'append':
+          this.enqueue(this.appendTask(request.request, request.serverId, request.resources));
+          return;
+        case 'clear':
+          this.enqueue({
+            request: request.request,
+            step: () => {
+              this.version += 1;
+              const removed = this.store.clear(request.serverId);
+              const { store } = this;
+              if (store.removed >= COMPACT_AFTER && store.removed > store.size - store.removed) {
+                store.compact();
+                this.epoch += 1;
+                this.last = undefined;
+              }
+              this.reply({ type: 'cleared', request: request.request, removed, epoch: this.epoch }, []);
+              return true;
+            },
+          });
+          return;
+        case 'match':
+          this.enqueue(this.matchTask(request));
+          return;
+      }
+    } catch (error) {
+      this.fail(request.request, error);
+    }
+  }
+
+  private cancel(request: number) {
+    const index = this.queue.findIndex((task) => task.request === request);
+    if (index < 0) return;
+    // The task at the head may be in the middle of a slice's bookkeeping: the loop drops it.
+    if (index === 0 && this.running) this.cancelled.add(request);
+    else {
+      this.queue.splice(index, 1);
+      this.reply({ type: 'cancelled', request }, []);
+    }
+  }
+
+  private appendTask(request: number, serverId: string, resources: readonly Resource[]): Task {
+    let next = 0;
+    let first = -1;
+    return {
+      request,
+      step: (budgetMs) => {
+        const deadline = performance.now() + budgetMs;
+        do {
+          const end = Math.min(resources.length, next + APPEND_RUN);
+          const at = this.store.append(serverId, resources, next, end);
+          if (first < 0) first = at;
+          next = end;
+        } while (next < resources.length && performance.now() < deadline);
+        this.version += 1;
+        if (next < resources.length) return false;
+        this.reply({ type: 'appended', request, first, count: resources.length, epoch: this.epoch }, []);
+        return true;
+      },
+    };
+  }
+
+  private matchTask(request: Extract<CatalogRequest, { type: 'match' }>): Task {
+    const { filters, limit, now, facets } = request;
+    const key = JSON.stringify({ ...filters, query: '', sort: '', now: filters.modifiedSince === undefined ? 0 : now });
+    let job: CatalogMatchJob | undefined;
+    return {
+      request: request.request,
+      step: (budgetMs) => {
+        if (!job) {
+          const last = this.last;
+          // A query that extends the last one under the same filters matches a subset of it.
+          const narrows = !facets && last && last.key === key && last.version === this.version && filters.query.startsWith(last.query) && prepareQuery(last.query).tokens.length > 0;
+          job = new CatalogMatchJob(this.store, filters, { limit, now, facets, ...(narrows && { candidates: last.ids }) });
+        }
+        if (!job.step(budgetMs)) return false;
+        const result = job.result();
+        if (!facets) this.last = { key, query: filters.query, version: this.version, ids: result.ids };
+        // The page gets copies it may keep (they are transferred); `last` keeps its own.
+        const ids = facets || !this.last ? result.ids : result.ids.slice();
+        const message: CatalogResponse = { type: 'matched', request: request.request, ids, ranked: result.ranked, total: result.total, facets: facets ? job.facetCounts() : undefined, epoch: this.epoch };
+        this.reply(message, [ids.buffer, result.ranked.buffer]);
+        return true;
+      },
+    };
+  }
+
+  private enqueue(task: Task) {
+    this.queue.push(task);
+    if (!this.running) void this.run();
+  }
+
+  private async run() {
+    this.running = true;
+    try {
+      while (this.queue.length > 0) {
+        const task = this.queue[0]!;
+        if (this.cancelled.delete(task.request)) {
+          this.queue.shift();
+          this.reply({ type: 'cancelled', request: task.request }, []);
+          continue;
+        }
+        let finished: boolean;
+        try {
+          finished = task.step(this.sliceMs);
+        } catch (error) {
+          finished = true;
+          this.fail(task.request, error);
+        }
+        if (finished) this.queue.shift();
+        await nextTask();
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private fail(request: number, error: unknown) {
+    const reason = error instanceof Error ? error.message : String(error);
+    this.reply({ type: 'failed', request, message: `The resource catalog could not answer a request: ${reason}` }, []);
+  }
+}

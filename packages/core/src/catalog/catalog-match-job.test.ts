@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import type { Resource } from '../client/types.js';
+import type { ResourceItemEntry } from '../search/entry.js';
+import { countFacets } from '../search/facets.js';
+import { DEFAULT_FILTERS, createFilterPredicate, type ResourceFilterValue } from '../search/filters.js';
+import { rankEntries } from '../search/rank.js';
+import { sampleResource } from '../../../../test-support/catalog-sample.js';
+import { CatalogMatchJob } from './catalog-match-job.js';
+import { CatalogStore } from './catalog-store.js';
+
+const SERVERS = ['files', 'db', 'web'];
+const COUNT = 10_000;
+const NOW = Date.UTC(2026, 10, 1, 9);
+
+/** The same 10,000 resources as entries (what the kit matches today) and in a store, page by page. */
+function sample() {
+  const store = new CatalogStore();
+  const entries: ResourceItemEntry[] = [];
+  for (let page = 0; page < COUNT / 500; page += 1) {
+    const serverId = SERVERS[page % SERVERS.length]!;
+    const resources: Resource[] = [];
+    for (let index = page * 500; index < (page + 1) * 500; index += 1) resources.push(sampleResource(index));
+    store.append(serverId, resources);
+    for (const resource of resources) entries.push({ kind: 'resource', serverId, resource, origin: 'list' });
+  }
+  // Past the limits: fields longer than matching reads, prefixes too long to intern, words across the 512th character.
+  const hostile: Resource[] = [
+    { uri: `file:///${'a/'.repeat(300)}${'x'.repeat(2_000)}`, name: 'y'.repeat(300), title: `T\ud800itle ${'ab '.repeat(200)}`, description: 'd'.repeat(5_000) },
+    { uri: `file:///deep/${'é'.repeat(600)}/file`, name: 'file', description: `${'z'.repeat(510)}item` },
+    { uri: 'x', name: 'x', title: 'E' },
+  ];
+  store.append('web', hostile);
+  for (const resource of hostile) entries.push({ kind: 'resource', serverId: 'web', resource, origin: 'list' });
+  return { store, entries };
+}
+
+const { store, entries } = sample();
+
+function runJob(filters: ResourceFilterValue, options: { limit?: number; facets?: boolean } = {}) {
+  const job = new CatalogMatchJob(store, filters, { now: NOW, ...options });
+  while (!job.step(1));
+  return job;
+}
+
+const QUERIES = [
+  'e',
+  'g',
+  '7',
+  'item',
+  'item 12',
+  'generated item 3',
+  'dir-00',
+  'bulk/dir',
+  'k/d',
+  '/item-0',
+  'txt',
+  'file:///bulk',
+  'resume',
+  'Résumé',
+  'rprt',
+  'gnrtd',
+  'gi3',
+  'itm',
+  'istanbul',
+  'cafe',
+  'fi',
+  'orders 1',
+  'photo png',
+  '.png',
+  'report folder',
+  'a b c d e f g h i',
+  'zzzz-no-such-thing',
+  'x',
+  'a/a',
+  'deep e',
+  'ab ab',
+  'zzi',
+];
+/** The queries above that match nothing in the sample. */
+const MISSES = ['a b c d e f g h i', 'zzzz-no-such-thing'];
+
+const FILTERS: Array<Partial<ResourceFilterValue>> = [
+  {},
+  { servers: ['db'] },
+  { servers: ['files', 'web'], mimeFamilies: ['text'] },
+  { mimeFamilies: ['image', 'data'] },
+  { audiences: ['user'] },
+  { audiences: ['assistant'], minPriority: 0.5 },
+  { minPriority: 0.35 },
+  { modifiedSince: '30d' },
+  { modifiedSince: '2026-09-15' },
+  { kinds: ['template'] },
+  { kinds: ['resource'], servers: ['web'] },
+];
+
+describe('CatalogMatchJob', () => {
+  it('reads every resource back as it was appended', () => {
+    for (let id = 0; id < COUNT; id += 1) expect(store.resource(id)).toEqual(entries[id]!.resource);
+    expect(store.serverOf(COUNT - 1)).toBe(entries[COUNT - 1]!.serverId);
+  });
+
+  it.each(QUERIES)('matches and ranks %j as the entry matcher does, under every filter', (query) => {
+    for (const partial of FILTERS) {
+      const filters = { ...DEFAULT_FILTERS, ...partial, query };
+      const expectedIds = entries.flatMap((entry, index) => (createFilterPredicate(filters, { now: NOW })(entry) ? [index] : []));
+      const ranked = rankEntries(entries, query, { filter: createFilterPredicate({ ...filters, query: '' }, { now: NOW }), limit: 150 });
+      const expectedRanked = ranked.hits.map((hit) => entries.indexOf(hit.entry as ResourceItemEntry));
+
+      const result = runJob(filters, { limit: 150 }).result();
+      expect(Array.from(result.ids), JSON.stringify(partial)).toEqual(expectedIds);
+      expect(result.total).toBe(expectedIds.length);
+      expect(Array.from(result.ranked), JSON.stringify(partial)).toEqual(expectedRanked);
+      if (query.trim()) expect(result.total).toBe(ranked.total);
+    }
+  });
+
+  it('finds matches for the test queries meant to match, so the comparison compares something', () => {
+    const missed = QUERIES.filter((query) => runJob({ ...DEFAULT_FILTERS, query }).result().total === 0);
+    expect(missed).toEqual(MISSES);
+  });
+
+  it.each(['', 'item', 'resume', 'png'])('counts facets for %j as countFacets does', (query) => {
+    for (const partial of FILTERS) {
+      const filters = { ...DEFAULT_FILTERS, ...partial, query };
+      const counts = runJob(filters, { facets: true }).facetCounts();
+      expect(counts, JSON.stringify(partial)).toEqual(countFacets(entries, filters, { now: NOW }));
+    }
+  });
+
+  it('checks only the candidates it is given, and gives the same answer from them', () => {
+    const filters = { ...DEFAULT_FILTERS, query: 'item' };
+    const wide = runJob(filters).result();
+    const narrower = { ...filters, query: 'item 12' };
+    const job = new CatalogMatchJob(store, narrower, { now: NOW, candidates: wide.ids });
+    while (!job.step(1));
+    expect(Array.from(job.result().ids)).toEqual(Array.from(runJob(narrower).result().ids));
+  });
+
+  it('stops after its budget and goes on where it stopped', () => {
+    const job = new CatalogMatchJob(store, { ...DEFAULT_FILTERS, query: 'e' }, { now: NOW });
+    let slices = 0;
+    while (!job.step(0)) slices += 1;
+    // A zero budget still does one run of 2,048 resources per slice.
+    expect(slices).toBe(Math.ceil(store.size / 2048) - 1);
+    expect(job.result().total).toBe(runJob({ ...DEFAULT_FILTERS, query: 'e' }).result().total);
+  });
+
+  it('leaves out the resources of a cleared server', () => {
+    const own = new CatalogStore();
+    own.append('a', [sampleResource(1), sampleResource(2)]);
+    own.append('b', [sampleResource(3)]);
+    expect(own.clear('a')).toBe(2);
+    const job = new CatalogMatchJob(own, { ...DEFAULT_FILTERS, query: 'item' }, { facets: true });
+    job.step(10);
+    expect(Array.from(job.result().ids)).toEqual([2]);
+    expect(job.facetCounts().servers).toEqual({ b: 1 });
+  });
+});

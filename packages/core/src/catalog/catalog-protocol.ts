@@ -1,0 +1,48 @@
+import type { Resource } from '../client/types.js';
+import type { FacetCounts } from '../search/facets.js';
+import type { ResourceFilterValue } from '../search/filters.js';
+
+/** One resource of the catalog as a row shows it. */
+export interface CatalogRow {
+  id: number;
+  serverId: string;
+  resource: Resource;
+}
+
+/** How big the catalog is. */
+export interface CatalogStats {
+  /** Resources held (removed ones not counted). */
+  resources: number;
+  /** Ids given out and since removed by `clear`. */
+  removed: number;
+  servers: number;
+  /** Distinct folder prefixes of URIs. */
+  prefixes: number;
+  /** Bytes the store's arrays take, their spare capacity included. */
+  bytes: number;
+  /** How many times the catalog was compacted: ids from an earlier epoch no longer hold. */
+  epoch: number;
+}
+
+/** A message from the page to the catalog worker. Every request but `cancel` gets one response with its number. */
+export type CatalogRequest =
+  | { type: 'append'; request: number; serverId: string; resources: readonly Resource[] }
+  | { type: 'clear'; request: number; serverId: string }
+  | { type: 'match'; request: number; filters: ResourceFilterValue; limit: number; now: number; facets: boolean }
+  /** `epoch`: the epoch the ids are from; the request fails if the catalog was compacted since. */
+  | { type: 'rows'; request: number; ids: Int32Array; epoch: number | undefined }
+  | { type: 'stats'; request: number }
+  /** Stops request `request` (a match, usually) if it has not finished; it is answered `cancelled`. */
+  | { type: 'cancel'; request: number };
+
+/** A message from the catalog worker to the page. */
+export type CatalogResponse =
+  | { type: 'ready' }
+  | { type: 'appended'; request: number; first: number; count: number; epoch: number }
+  /** `epoch` is new when clearing compacted the catalog: ids given before no longer hold. */
+  | { type: 'cleared'; request: number; removed: number; epoch: number }
+  | { type: 'matched'; request: number; ids: Int32Array; ranked: Int32Array; total: number; facets: FacetCounts | undefined; epoch: number }
+  | { type: 'rows'; request: number; rows: Array<CatalogRow | undefined> }
+  | { type: 'stats'; request: number; stats: CatalogStats }
+  | { type: 'cancelled'; request: number }
+  | { type: 'failed'; request: number; message: string };

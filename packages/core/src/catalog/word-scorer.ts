@@ -1,0 +1,231 @@
+import { characterMask } from '../search/character-mask.js';
+import { DESCRIPTION_FIELD, FIELDS, NAME_FIELD, TITLE_FIELD, URI_FIELD, WHOLE_FIELD, type CatalogStore, type TextView } from './catalog-store.js';
+import { isAlphanumeric, WORD_START_ATTEMPTS as ATTEMPTS } from './word-start-letters.js';
+
+/** `search/match.ts`'s field weights: kept equal by the comparison test against `rankEntries`. */
+const TITLE_WEIGHT = 1;
+const NAME_WEIGHT = 0.95;
+const URI_WEIGHT = 0.7;
+const DESCRIPTION_WEIGHT = 0.5;
+
+/**
+ * `scoreWord` of `search/match.ts` for one folded word, over the text of a `CatalogStore` rather
+ * than over strings: the same qualities (whole field, prefix, start of a word, anywhere, and a
+ * subsequence of title or name), the same weights, the same 16 looks for a word start, so the
+ * same score to the last bit. A URI is its folder prefix and its suffix: what the word does inside
+ * a prefix is worked out once per prefix and query, and only the suffix is searched per resource.
+ * A field lacking a letter or digit of the word is not searched; a one-letter word is scored from
+ * the store's per-field letter masks alone.
+ */
+export class WordScorer {
+  private readonly token: Uint16Array;
+  private readonly length: number;
+  /** `characterMask` of the word: a field whose mask lacks a bit of it cannot match. */
+  private readonly mask: number;
+  /** The word's bit when it is one letter `a`–`z`, else 0. */
+  private readonly letter: number;
+  /** The word's letter as `firstLetters` counts them (`a` is 1). */
+  private readonly letterIndex: number;
+  /** Per prefix id: -2 until known, -1 without an occurrence, else where the first one is. */
+  private prefixFirst = new Int32Array(0);
+  /** Per prefix id: how many occurrences lie wholly inside it, at most `ATTEMPTS`. */
+  private prefixCount = new Uint8Array(0);
+  /** Per prefix id: 1 when one of those occurrences starts a word. */
+  private prefixWordStart = new Uint8Array(0);
+
+  constructor(
+    private readonly store: CatalogStore,
+    word: string,
+  ) {
+    this.length = word.length;
+    this.token = new Uint16Array(word.length);
+    for (let index = 0; index < word.length; index += 1) this.token[index] = word.charCodeAt(index);
+    this.mask = characterMask(word);
+    const code = word.charCodeAt(0);
+    this.letter = word.length === 1 && code >= 0x61 && code <= 0x7a ? 1 << (code - 0x61) : 0;
+    this.letterIndex = code - 0x60;
+  }
+
+  /** The word's score against resource `id`, whose text `view` locates (not needed unless `readsText`); 0 when no field matches. */
+  score(id: number, view: TextView | undefined): number {
+    if (this.letter !== 0) return this.letterScore(id);
+    const { text, fieldCharacters } = this.store;
+    const { mask } = this;
+    const at = id * FIELDS;
+    if (!view) throw new Error('WordScorer.score needs the located text of a word longer than one letter.');
+    const { titleStart, nameStart } = view;
+    const titleLength = (fieldCharacters[at + TITLE_FIELD]! & mask) === mask ? view.titleLength : 0;
+    const nameLength = (fieldCharacters[at + NAME_FIELD]! & mask) === mask ? view.nameLength : 0;
+    let best = 0;
+    if (titleLength > 0) best = this.substringQuality(text, titleStart, titleLength) * TITLE_WEIGHT;
+    if (nameLength > 0 && best < NAME_WEIGHT) best = Math.max(best, this.substringQuality(text, nameStart, nameLength) * NAME_WEIGHT);
+    if (best < URI_WEIGHT && (fieldCharacters[at + URI_FIELD]! & mask) === mask) {
+      const prefix = this.store.prefix[id]!;
+      if (this.store.foldedPrefixes[prefix]!.length + view.uriLength > 0) best = Math.max(best, this.uriQuality(prefix, view.uriStart, view.uriLength) * URI_WEIGHT);
+    }
+    if (view.descriptionLength > 0 && best < DESCRIPTION_WEIGHT && (fieldCharacters[at + DESCRIPTION_FIELD]! & mask) === mask) {
+      best = Math.max(best, this.substringQuality(text, view.descriptionStart, view.descriptionLength) * DESCRIPTION_WEIGHT);
+    }
+    if (best === 0) {
+      if (titleLength > 0) best = Math.max(best, this.subsequenceQuality(text, titleStart, titleLength) * TITLE_WEIGHT);
+      if (nameLength > 0) best = Math.max(best, this.subsequenceQuality(text, nameStart, nameLength) * NAME_WEIGHT);
+    }
+    return best;
+  }
+
+  /** True when `score` reads the resource's text, so its caller must locate it first. */
+  get readsText(): boolean {
+    return this.letter === 0;
+  }
+
+  /**
+   * `score` for a one-letter word, from the store's per-field columns alone: a field has the
+   * letter when its mask has the bit; the letter is first when the field starts with it (whole
+   * when that is all the field is), else it starts a word when the field's word-start letters
+   * have the bit. One letter is no subsequence.
+   */
+  private letterScore(id: number): number {
+    const { fieldCharacters } = this.store;
+    const { letter } = this;
+    const at = id * FIELDS;
+    let best = 0;
+    if ((fieldCharacters[at + TITLE_FIELD]! & letter) !== 0) best = this.letterQuality(at + TITLE_FIELD) * TITLE_WEIGHT;
+    if (best < NAME_WEIGHT && (fieldCharacters[at + NAME_FIELD]! & letter) !== 0) best = Math.max(best, this.letterQuality(at + NAME_FIELD) * NAME_WEIGHT);
+    if (best < URI_WEIGHT && (fieldCharacters[at + URI_FIELD]! & letter) !== 0) best = Math.max(best, this.letterQuality(at + URI_FIELD) * URI_WEIGHT);
+    if (best < DESCRIPTION_WEIGHT && (fieldCharacters[at + DESCRIPTION_FIELD]! & letter) !== 0) {
+      best = Math.max(best, this.letterQuality(at + DESCRIPTION_FIELD) * DESCRIPTION_WEIGHT);
+    }
+    return best;
+  }
+
+  /** `substringQuality` of the one-letter word in field entry `entry` (which has the letter). */
+  private letterQuality(entry: number): number {
+    const first = this.store.firstLetters[entry]!;
+    if ((first & ~WHOLE_FIELD) === this.letterIndex) return first & WHOLE_FIELD ? 1 : 0.9;
+    return (this.store.wordStarts[entry]! & this.letter) !== 0 ? 0.75 : 0.5;
+  }
+
+  private substringQuality(text: Uint16Array, start: number, length: number): number {
+    const first = this.indexIn(text, start, length, 0);
+    if (first < 0) return 0;
+    if (first === 0) return length === this.length ? 1 : 0.9;
+    let at = first;
+    for (let attempts = 0; at >= 0 && attempts < ATTEMPTS; attempts += 1) {
+      if (!isAlphanumeric(text[start + at - 1]!)) return 0.75;
+      at = this.indexIn(text, start, length, at + 1);
+    }
+    return 0.5;
+  }
+
+  /** Where the word first occurs in `text[start, start + length)` at or after `from`, relative to `start`; -1 if nowhere. */
+  private indexIn(text: Uint16Array, start: number, length: number, from: number): number {
+    const { token, length: size } = this;
+    const first = token[0]!;
+    const last = length - size;
+    search: for (let at = from; at <= last; at += 1) {
+      if (text[start + at] !== first) continue;
+      for (let offset = 1; offset < size; offset += 1) if (text[start + at + offset] !== token[offset]) continue search;
+      return at;
+    }
+    return -1;
+  }
+
+  private subsequenceQuality(text: Uint16Array, start: number, length: number): number {
+    const { token, length: size } = this;
+    if (size < 2) return 0;
+    let position = 0;
+    let runs = 0;
+    let first = -1;
+    let previous = -2;
+    for (let index = 0; index < size; index += 1) {
+      const wanted = token[index]!;
+      let found = -1;
+      for (let at = position; at < length; at += 1) {
+        if (text[start + at] === wanted) {
+          found = at;
+          break;
+        }
+      }
+      if (found < 0) return 0;
+      if (first < 0) first = found;
+      if (found !== previous + 1) runs += 1;
+      previous = found;
+      position = found + 1;
+    }
+    return 0.3 * (size / (previous + 1 - first)) * (1 / runs) ** 0.5;
+  }
+
+  /** `substringQuality` over the URI: the folded prefix `prefix` followed by the suffix `text[start, start + length)`. */
+  private uriQuality(prefix: number, start: number, length: number): number {
+    const folded = this.store.foldedPrefixes[prefix]!;
+    const total = folded.length + length;
+    this.knowPrefix(prefix, folded);
+    const count = this.prefixCount[prefix]!;
+    let attempts = ATTEMPTS;
+    let at: number;
+    if (count > 0) {
+      if (this.prefixFirst[prefix] === 0) return total === this.length ? 1 : 0.9;
+      if (this.prefixWordStart[prefix]) return 0.75;
+      if (count >= ATTEMPTS) return 0.5;
+      attempts -= count;
+      at = this.indexAcross(folded, start, length, Math.max(0, folded.length - this.length + 1));
+      if (at < 0) return 0.5;
+    } else {
+      at = this.indexAcross(folded, start, length, Math.max(0, folded.length - this.length + 1));
+      if (at < 0) return 0;
+      if (at === 0) return total === this.length ? 1 : 0.9;
+    }
+    for (; at >= 0 && attempts > 0; attempts -= 1) {
+      const before = at - 1 < folded.length ? folded.charCodeAt(at - 1) : this.store.text[start + at - 1 - folded.length]!;
+      if (!isAlphanumeric(before)) return 0.75;
+      at = this.indexAcross(folded, start, length, at + 1);
+    }
+    return 0.5;
+  }
+
+  /** The word's occurrences wholly inside a prefix, once per prefix: a folder's resources share them. */
+  private knowPrefix(prefix: number, folded: string) {
+    if (prefix >= this.prefixFirst.length) {
+      const size = Math.max(16, this.store.prefixes.length, prefix + 1);
+      const first = new Int32Array(size).fill(-2);
+      first.set(this.prefixFirst);
+      const count = new Uint8Array(size);
+      count.set(this.prefixCount);
+      const wordStart = new Uint8Array(size);
+      wordStart.set(this.prefixWordStart);
+      [this.prefixFirst, this.prefixCount, this.prefixWordStart] = [first, count, wordStart];
+    }
+    if (this.prefixFirst[prefix] !== -2) return;
+    const word = String.fromCharCode(...this.token);
+    let at = folded.indexOf(word);
+    this.prefixFirst[prefix] = at;
+    let count = 0;
+    for (; at >= 0 && count < ATTEMPTS; count += 1) {
+      if (at > 0 && !isAlphanumeric(folded.charCodeAt(at - 1))) this.prefixWordStart[prefix] = 1;
+      at = folded.indexOf(word, at + 1);
+    }
+    this.prefixCount[prefix] = count;
+  }
+
+  /**
+   * The first occurrence at or after `from` in the URI (prefix `folded`, then the suffix), for
+   * positions where the word does not lie wholly inside the prefix.
+   */
+  private indexAcross(folded: string, start: number, length: number, from: number): number {
+    const { token, length: size } = this;
+    const { text } = this.store;
+    const split = folded.length;
+    const total = split + length;
+    let at = from;
+    across: for (; at < split && at + size <= total; at += 1) {
+      for (let offset = 0; offset < size; offset += 1) {
+        const position = at + offset;
+        const unit = position < split ? folded.charCodeAt(position) : text[start + position - split]!;
+        if (unit !== token[offset]) continue across;
+      }
+      return at;
+    }
+    const found = this.indexIn(text, start, length, Math.max(0, at - split));
+    return found < 0 ? -1 : found + split;
+  }
+}
