@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Resource } from '../client/types.js';
 import { DEFAULT_FILTERS } from '../search/filters.js';
 import { filterEntries } from '../search/facets.js';
-import { ROOT_NODE_ID, ResourceTreeModel, folderNodeId, serverNodeId } from './resource-tree-model.js';
+import { ROOT_NODE_ID, folderNodeId, serverNodeId } from './node-id.js';
+import { ResourceTreeModel } from './resource-tree-model.js';
 import { ResourceTreeRows, type ResourceTreeRowPlace } from './resource-tree-rows.js';
 import { ResourceTreeView } from './resource-tree-view.js';
 

@@ -1,4 +1,4 @@
-import { ROOT_NODE_ID } from './resource-tree-model.js';
+import { ROOT_NODE_ID } from './node-id.js';
 import type { ResourceTreeView } from './resource-tree-view.js';
 
 export interface ResourceTreeRowsOptions {

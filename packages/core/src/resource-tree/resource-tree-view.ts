@@ -1,7 +1,9 @@
 import type { ResourceEntry } from '../search/entry.js';
 import { compareEntries, type SortOrder } from '../search/filters.js';
 import { compareSortKeys, sortKey } from '../search/sort-key.js';
-import { ROOT_NODE_ID, type ResourceTreeModel, type ResourceTreeNode } from './resource-tree-model.js';
+import { ROOT_NODE_ID } from './node-id.js';
+import type { ResourceTreeNode } from './node-store.js';
+import type { ResourceTreeModel } from './resource-tree-model.js';
 
 export interface ResourceTreeViewOptions {
   /** Entries for which this is false are hidden, and so are folders left without visible entries. */
