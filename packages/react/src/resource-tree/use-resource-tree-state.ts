@@ -31,7 +31,7 @@ import { useMessages } from '../messages/use-messages.js';
 import { isConnected } from '../provider/server-registry.js';
 import { useResourceKit, useServerConnections } from '../provider/use-resource-kit.js';
 import { matchMembers, useEntryMatches } from '../resource-search/use-entry-matches.js';
-import { toggleKey, unionKeys, type SelectionMode } from '../selection/selection.js';
+import { toggleKey, unionKeys, type SelectionMode } from '@mcp-resource-kit/core';
 import { useSelectionState } from '../selection/use-selection-state.js';
 import { RESOURCE_TREE_MESSAGES } from './messages.js';
 import type { ResourceTreeContextValue, ResourceTreeRow, ResourceTreeStatus } from './resource-tree-context.js';
