@@ -7,9 +7,10 @@ import { ListRange, type Placed } from './pending-item.js';
 /**
  * How many children a group or folder nobody opened will have, without placing what waits in it:
  * its waiting resources are read (each URI scanned once, as opening would), not made into nodes. So
- * the rows of 100,000 resources in open folders are counted before any of them is placed.
+ * the rows of 100,000 resources in open folders are counted before any of them is placed. Counting
+ * may stop once it reaches `limit`.
  */
-export function countChildren(node: MutableNode, data: ServerData, store: NodeStore, placement: LazyPlacement): number {
+export function countChildren(node: MutableNode, data: ServerData, store: NodeStore, placement: LazyPlacement, limit: number): number {
   const pending = node.pending!;
   let count = store.childIds.get(node.id)?.length ?? 0;
   // Subfolders by segment (known to exist or to be made), leaves by URI: each counts once.
@@ -20,7 +21,7 @@ export function countChildren(node: MutableNode, data: ServerData, store: NodeSt
   const same = data.sameFolderAsPrevious;
   let previous = -2;
   let previousWent: 'run' | 'leaf' | undefined;
-  for (let index = node.pendingDone ?? 0; index < pending.length; index += 1) {
+  for (let index = node.pendingDone ?? 0; index < pending.length && count < limit; index += 1) {
     const item = pending[index]!;
     if (typeof item !== 'number' && !(item instanceof ListRange)) {
       count += countPlaced(store, node, item, segments, leaves);
@@ -28,7 +29,7 @@ export function countChildren(node: MutableNode, data: ServerData, store: NodeSt
       continue;
     }
     const [first, end] = typeof item === 'number' ? [item, item + 1] : [item.start, item.end];
-    for (let listIndex = first; listIndex < end; listIndex += 1) {
+    for (let listIndex = first; listIndex < end && count < limit; listIndex += 1) {
       // The item before went into the run's subfolder, or was a leaf: this one does the same.
       const follows = listIndex === previous + 1 && same[listIndex] === 1;
       previous = listIndex;

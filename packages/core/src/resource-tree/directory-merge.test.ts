@@ -18,7 +18,7 @@ describe('directory merging', () => {
     const id = tree.nodeIdOfResource('s', 'urn:dir:1')!;
     expect(tree.node(id)).toMatchObject({ type: 'resource', folder: true, directory: true });
     tree.setDirectoryContents('s', 'urn:dir:1', [{ uri: 'urn:dir:1' }, { uri: 'urn:file:a', mimeType: 'text/plain', size: 12 }, { uri: 'x://h/b/c.md' }]);
-    const view = new ResourceTreeView(tree);
+    const view = new ResourceTreeView(tree, { compactFolders: false });
     expect(labels(view, id)).toEqual(['c.md', 'urn:file:a']);
     expect(tree.resourceByKey(resourceKey('s', 'urn:file:a'))).toMatchObject({ origin: 'directory', resource: { size: 12, mimeType: 'text/plain' } });
   });
@@ -30,7 +30,7 @@ describe('directory merging', () => {
     const listed = [resource('x://h/docs/', { mimeType: 'inode/directory', title: 'Docs' })];
     tree.setResources('s', [...listed, resource('x://h/docs/a.md', { title: 'Listed A' })]);
     expect(tree.resourceByKey(resourceKey('s', 'x://h/docs/a.md'))).toMatchObject({ origin: 'list', resource: { title: 'Listed A' } });
-    expect(outline(new ResourceTreeView(tree))).toEqual(['S', '  x://h', '    Docs', '      Listed A']);
+    expect(outline(new ResourceTreeView(tree, { compactFolders: false }))).toEqual(['S', '  x://h', '    Docs', '      Listed A']);
   });
 
   it('takes at most maxDirectoryChildren items of one directory', () => {
@@ -39,6 +39,6 @@ describe('directory merging', () => {
     tree.setResources('s', [resource('urn:dir:1', { name: 'Folder', mimeType: 'inode/directory' })]);
     const id = tree.nodeIdOfResource('s', 'urn:dir:1')!;
     tree.setDirectoryContents('s', 'urn:dir:1', [{ uri: 'urn:file:a' }, { uri: 'urn:file:b' }, { uri: 'urn:file:c' }]);
-    expect(labels(new ResourceTreeView(tree), id)).toEqual(['urn:file:a', 'urn:file:b']);
+    expect(labels(new ResourceTreeView(tree, { compactFolders: false }), id)).toEqual(['urn:file:a', 'urn:file:b']);
   });
 });

@@ -5,4 +5,5 @@ export { ResourceTreeModel, type ResourceTreeModelOptions } from './resource-tre
 export { distinctLabel } from './distinct-label.js';
 export { ResourceTreeRows, type ResourceTreeRowPlace, type ResourceTreeRowsOptions } from './resource-tree-rows.js';
 export { ResourceTreeView, type ResourceTreeViewOptions } from './resource-tree-view.js';
+export { withRowExpanded } from './row-expansion.js';
 export { displayOrigin, displaySegment, folderPrefix, placeUri, splitUri, type UriParts, type UriPlacement } from './split-uri.js';

@@ -44,7 +44,7 @@ describe('ResourceTreeModel placing a long list', () => {
 
   /** Every node below the server, with what it shows, in the view's order. */
   function dump(tree: ResourceTreeModel): string[] {
-    const view = new ResourceTreeView(tree);
+    const view = new ResourceTreeView(tree, { compactFolders: false });
     const lines: string[] = [];
     const walk = (id: string, depth: number) => {
       for (const child of view.children(id)) {

@@ -38,7 +38,7 @@ describe('ResourceTreeModel on the demo catalog', () => {
     model.setServers([{ id: 'demo', label: 'Demo server' }]);
     model.setResources('demo', resources);
     model.setTemplates('demo', templates);
-    const view = new ResourceTreeView(model);
+    const view = new ResourceTreeView(model, { compactFolders: false });
 
     expect(labels(view, ROOT_NODE_ID)).toEqual(['Demo server']);
     const top = labels(view, serverNodeId('demo'));
@@ -66,7 +66,7 @@ describe('ResourceTreeModel on the demo catalog', () => {
     const node = model.node(docs)!;
     expect(node).toMatchObject({ type: 'folder', folder: true, directory: true, label: 'docs/' });
     expect(node.entry?.kind === 'resource' && node.entry.resource.mimeType).toBe('inode/directory');
-    const before = new ResourceTreeView(model).children(docs).length;
+    const before = new ResourceTreeView(model, { compactFolders: false }).children(docs).length;
 
     const read = await client.readResource(DEMO_URIS.directory);
     model.setDirectoryContents(
@@ -74,7 +74,7 @@ describe('ResourceTreeModel on the demo catalog', () => {
       DEMO_URIS.directory,
       read.contents.map((content) => ({ uri: content.uri, mimeType: content.mimeType, size: content.byteLength })),
     );
-    const children = new ResourceTreeView(model).children(docs);
+    const children = new ResourceTreeView(model, { compactFolders: false }).children(docs);
     const uris = children.map((id) => {
       const entry = model.node(id)!.entry!;
       return entry.kind === 'resource' ? entry.resource.uri : '';
@@ -95,7 +95,7 @@ describe('ResourceTreeModel on the demo catalog', () => {
     const backward = new ResourceTreeModel();
     backward.setServers([{ id: 'demo', label: 'Demo' }]);
     backward.setResources('demo', [...resources].reverse());
-    expect(outline(new ResourceTreeView(backward))).toEqual(outline(new ResourceTreeView(forward)));
+    expect(outline(new ResourceTreeView(backward, { compactFolders: false }))).toEqual(outline(new ResourceTreeView(forward, { compactFolders: false })));
     for (const item of resources) expect(backward.nodeIdOfResource('demo', item.uri)).toBe(forward.nodeIdOfResource('demo', item.uri));
   });
 });
@@ -111,7 +111,7 @@ describe('ResourceTreeModel', () => {
 
   it('puts opaque URIs and templates directly under the server', () => {
     const tree = model([resource('urn:isbn:1', { name: 'A book' }), resource('x://h/a.txt')], [{ uriTemplate: 'x://h/{id}', name: 'by id' }]);
-    expect(labels(new ResourceTreeView(tree), serverNodeId('s'))).toEqual(['x://h', 'A book', 'by id']);
+    expect(labels(new ResourceTreeView(tree, { compactFolders: false }), serverNodeId('s'))).toEqual(['x://h', 'A book', 'by id']);
   });
 
   it('decodes the authority in group labels and finds the labels siblings share, with the names they share', () => {
@@ -122,7 +122,7 @@ describe('ResourceTreeModel', () => {
       resource('x://h/n/3', { name: 'two', title: 'Note by id' }),
       resource('x://h/n/4', { name: 'four', title: 'Alone' }),
     ]);
-    const view = new ResourceTreeView(tree);
+    const view = new ResourceTreeView(tree, { compactFolders: false });
     expect(labels(view, serverNodeId('s'))).toEqual(['notes://álgebra', 'x://h']);
     const folder = folderNodeId('s', 'x://h/n/');
     labels(view, folderNodeId('s', 'x://h'));
@@ -139,16 +139,16 @@ describe('ResourceTreeModel', () => {
     tree.setResources('s', [...first, resource('x://h/a/3.txt'), resource('x://h/b/4.txt')]);
     expect(calls).toHaveLength(1);
     expect(tree.node(folderNodeId('s', 'x://h/a/'))).toBe(folderBefore);
-    expect(labels(new ResourceTreeView(tree), folderNodeId('s', 'x://h/a/'))).toEqual(['1.txt', '2.txt', '3.txt']);
+    expect(labels(new ResourceTreeView(tree, { compactFolders: false }), folderNodeId('s', 'x://h/a/'))).toEqual(['1.txt', '2.txt', '3.txt']);
     tree.setResources('s', tree.entries().map((entry) => (entry.kind === 'resource' ? entry.resource : first[0]!)));
     // The same list again (a new array of the same objects) changes nothing visible.
-    expect(outline(new ResourceTreeView(tree))).toEqual(['S', '  x://h', '    a', '      1.txt', '      2.txt', '      3.txt', '    b', '      4.txt']);
+    expect(outline(new ResourceTreeView(tree, { compactFolders: false }))).toEqual(['S', '  x://h', '    a', '      1.txt', '      2.txt', '      3.txt', '    b', '      4.txt']);
   });
 
   it('rebuilds a server whose list changed and drops what is gone', () => {
     const tree = model([resource('x://h/a/1.txt'), resource('x://h/b/2.txt')]);
     tree.setResources('s', [resource('x://h/b/2.txt')]);
-    expect(outline(new ResourceTreeView(tree))).toEqual(['S', '  x://h', '    b', '      2.txt']);
+    expect(outline(new ResourceTreeView(tree, { compactFolders: false }))).toEqual(['S', '  x://h', '    b', '      2.txt']);
     expect(tree.nodeIdOfResource('s', 'x://h/a/1.txt')).toBeUndefined();
   });
 
@@ -159,15 +159,15 @@ describe('ResourceTreeModel', () => {
       { id: 'two', label: 'Two' },
     ]);
     tree.setResources('two', [resource('x://h/a.txt')]);
-    expect(outline(new ResourceTreeView(tree))).toEqual(['One', 'Two', '  x://h', '    a.txt']);
+    expect(outline(new ResourceTreeView(tree, { compactFolders: false }))).toEqual(['One', 'Two', '  x://h', '    a.txt']);
     tree.setServers([{ id: 'two', label: 'Second' }]);
-    expect(outline(new ResourceTreeView(tree))).toEqual(['Second', '  x://h', '    a.txt']);
+    expect(outline(new ResourceTreeView(tree, { compactFolders: false }))).toEqual(['Second', '  x://h', '    a.txt']);
   });
 
   it('shares no state between models: two built in turn make the trees each makes alone', () => {
     const one = [resource('x://h/a/1.txt'), resource('x://h/a/2.txt'), resource('file:///x/y.md'), resource('x://hh/b.txt')];
     const two = [resource('x://hh/b.txt'), resource('x://h'), resource('x://h/a/3.txt'), resource('file:///x/z.md')];
-    const alone = [model(one), model(two)].map((tree) => outline(new ResourceTreeView(tree)));
+    const alone = [model(one), model(two)].map((tree) => outline(new ResourceTreeView(tree, { compactFolders: false })));
     const first = new ResourceTreeModel();
     const second = new ResourceTreeModel();
     first.setServers([{ id: 's', label: 'S' }]);
@@ -175,10 +175,10 @@ describe('ResourceTreeModel', () => {
     for (let length = 1; length <= one.length; length += 1) {
       first.setResources('s', one.slice(0, length));
       second.setResources('s', two.slice(0, length));
-      outline(new ResourceTreeView(first));
-      outline(new ResourceTreeView(second));
+      outline(new ResourceTreeView(first, { compactFolders: false }));
+      outline(new ResourceTreeView(second, { compactFolders: false }));
     }
-    expect([outline(new ResourceTreeView(first)), outline(new ResourceTreeView(second))]).toEqual(alone);
+    expect([outline(new ResourceTreeView(first, { compactFolders: false })), outline(new ResourceTreeView(second, { compactFolders: false }))]).toEqual(alone);
   });
 
   it('treats the same URI on two servers as two resources', () => {
@@ -206,7 +206,7 @@ describe('ResourceTreeModel', () => {
       resource('javascript:alert(1)'),
     ];
     const tree = model(hostile);
-    const view = new ResourceTreeView(tree);
+    const view = new ResourceTreeView(tree, { compactFolders: false });
     expect(tree.resourceByKey(resourceKey('s', 'x://h/a.txt'))?.resource.name).toBe('first');
     expect(() => outline(view)).not.toThrow();
     expect(labels(view, serverNodeId('s'))).toEqual(expect.arrayContaining(['x://h', '\u0000\u0001', 'javascript:alert(1)']));
@@ -227,7 +227,7 @@ describe('ResourceTreeModel', () => {
     while (!prepared.prepare(0)) slices += 1;
     expect(slices).toBeGreaterThan(0);
     expect(prepared.size).toBeGreaterThan(3000);
-    expect(outline(new ResourceTreeView(prepared))).toEqual(outline(new ResourceTreeView(lazy)));
+    expect(outline(new ResourceTreeView(prepared, { compactFolders: false }))).toEqual(outline(new ResourceTreeView(lazy, { compactFolders: false })));
     expect(prepared.entries()).toEqual(lazy.entries());
     expect(prepared.resourceByKey(resourceKey('s', 'x://h/a/1.txt'))?.resource.name).toBe('1.txt');
   });

@@ -71,13 +71,14 @@ export class ResourceTreeModel {
   /**
    * `children(id).length`, without placing what waits in a group or folder nobody opened: its
    * waiting resources are read (each URI scanned once, as opening would), not made into nodes. So the
-   * rows of 100,000 resources in open folders are counted before any of them is placed.
+   * rows of 100,000 resources in open folders are counted before any of them is placed. With `limit`,
+   * counting may stop once it reaches `limit`: the result is then at least `limit`, not exact.
    */
-  childCount(id: string): number {
+  childCount(id: string, limit = Number.POSITIVE_INFINITY): number {
     const node = this.store.nodes.get(id) ?? this.placement.findUnopened(id);
     if (node === undefined) return 0;
     if (node.opened !== false || node.type === 'server' || node.pending === undefined) return this.children(id).length;
-    return countChildren(node, this.servers.get(node.serverId)!, this.store, this.placement);
+    return countChildren(node, this.servers.get(node.serverId)!, this.store, this.placement, limit);
   }
 
   /** The node of the resource `uri` of `serverId`, wherever it sits. */

@@ -21,7 +21,7 @@ describe('ResourceTreeView', () => {
   tree.setTemplates('s', [{ uriTemplate: 'x://h/{a}', name: 'aaa template' }]);
 
   it('orders folders first, then resources, then templates, naturally by name', () => {
-    expect(outline(new ResourceTreeView(tree))).toEqual([
+    expect(outline(new ResourceTreeView(tree, { compactFolders: false }))).toEqual([
       'S',
       '  x://h',
       '    img',
@@ -37,12 +37,12 @@ describe('ResourceTreeView', () => {
   });
 
   it('sorts leaves by priority or size, folders still first', () => {
-    expect(labels(new ResourceTreeView(tree, { sort: 'priority' }), folderNodeId('s', 'x://h/src/'))).toEqual(['item-9.ts', 'item-10.ts', 'Item-100.ts']);
-    expect(labels(new ResourceTreeView(tree, { sort: 'size' }), folderNodeId('s', 'x://h/src/'))).toEqual(['item-9.ts', 'Item-100.ts', 'item-10.ts']);
+    expect(labels(new ResourceTreeView(tree, { compactFolders: false, sort: 'priority' }), folderNodeId('s', 'x://h/src/'))).toEqual(['item-9.ts', 'item-10.ts', 'Item-100.ts']);
+    expect(labels(new ResourceTreeView(tree, { compactFolders: false, sort: 'size' }), folderNodeId('s', 'x://h/src/'))).toEqual(['item-9.ts', 'Item-100.ts', 'item-10.ts']);
   });
 
   it('hides what does not match and the folders left empty, but keeps every server', () => {
-    const view = new ResourceTreeView(tree, { filter: createFilterPredicate({ ...DEFAULT_FILTERS, mimeFamilies: ['image'] }) });
+    const view = new ResourceTreeView(tree, { compactFolders: false, filter: createFilterPredicate({ ...DEFAULT_FILTERS, mimeFamilies: ['image'] }) });
     expect(outline(view)).toEqual(['S', '  x://h', '    img', '      logo.png', 'Empty']);
     expect(view.matchCount).toBe(1);
     expect(view.foldersWithMatches(10)).toEqual([serverNodeId('s'), folderNodeId('s', 'x://h'), folderNodeId('s', 'x://h/img/')]);
