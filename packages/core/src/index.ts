@@ -63,7 +63,20 @@ export {
   type UriTemplateValue,
   type UriTemplateValues,
   type UriTemplateVariable,
+  MAX_TEMPLATE_FIELDS,
+  acceptsSlash,
+  completionContext,
+  fieldHints,
+  previewSegments,
+  resolveTemplate,
+  toTemplateValue,
+  toTemplateValues,
+  type FieldHint,
+  type PreviewSegment,
+  type TemplateFieldValues,
+  type TemplateResolution,
 } from './uri-template/index.js';
+export { keyRange, sameKeys, toggleKey, unionKeys, type SelectionMode } from './selection/selection.js';
 export * from './search/index.js';
 export { prepareEntries } from './search/prepared-list.js';
 export * from './resource-tree/index.js';
@@ -105,3 +118,12 @@ export {
   type MediaContentView,
   type TextContentView,
 } from './content/describe-content.js';
+export {
+  collectContent,
+  parseInputRequests,
+  type FieldProblem,
+  type InputField,
+  type InputOption,
+  type InputRequestView,
+  type InputValue,
+} from './content/input-schema.js';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Resource } from '../client/types.js';
 import { DEFAULT_FILTERS } from '../search/filters.js';
 import { filterEntries } from '../search/facets.js';
-import { ROOT_NODE_ID, ResourceTreeModel, folderNodeId, serverNodeId } from './resource-tree-model.js';
+import { ROOT_NODE_ID, folderNodeId, serverNodeId } from './node-id.js';
+import { ResourceTreeModel } from './resource-tree-model.js';
 import { ResourceTreeRows, type ResourceTreeRowPlace } from './resource-tree-rows.js';
 import { ResourceTreeView } from './resource-tree-view.js';
 
@@ -43,14 +44,17 @@ const folders = (prefixes: string[]) => prefixes.map((prefix) => folderNodeId('a
 
 describe('ResourceTreeRows', () => {
   const cases: Array<[string, (tree: ResourceTreeModel) => ResourceTreeView, string[]]> = [
-    ['everything open', (tree) => new ResourceTreeView(tree), [serverNodeId('a'), serverNodeId('b'), ...folders(['file://', 'file:///p/', 'file:///p/d0/', 'file:///p/d0/e1/', 'file:///p/d1/', 'file:///p/d1/e2/', 'file:///p/d3/'])]],
-    ['a closed folder hides what it holds', (tree) => new ResourceTreeView(tree), [serverNodeId('a'), ...folders(['file:///p/', 'file:///p/d0/', 'file:///p/d0/e1/'])]],
+    ['everything open', (tree) => new ResourceTreeView(tree, { compactFolders: false }), [serverNodeId('a'), serverNodeId('b'), ...folders(['file://', 'file:///p/', 'file:///p/d0/', 'file:///p/d0/e1/', 'file:///p/d1/', 'file:///p/d1/e2/', 'file:///p/d3/'])]],
+    ['a closed folder hides what it holds', (tree) => new ResourceTreeView(tree, { compactFolders: false }), [serverNodeId('a'), ...folders(['file:///p/', 'file:///p/d0/', 'file:///p/d0/e1/'])]],
     [
       'filtered by a facet, by size',
-      (tree) => new ResourceTreeView(tree, { matches: filterEntries(tree.entries(), { ...DEFAULT_FILTERS, mimeFamilies: ['code'] }).groups, sort: 'size' }),
+      (tree) => new ResourceTreeView(tree, { compactFolders: false, matches: filterEntries(tree.entries(), { ...DEFAULT_FILTERS, mimeFamilies: ['code'] }).groups, sort: 'size' }),
       [serverNodeId('a'), serverNodeId('b'), ...folders(['file://', 'file:///p/', 'file:///p/d0/', 'file:///p/d0/e1/', 'file:///p/d2/', 'file:///p/d3/', 'file:///p/d3/e0/'])],
     ],
-    ['filtered by a predicate', (tree) => new ResourceTreeView(tree, { filter: (entry) => entry.kind === 'template' || entry.serverId === 'b' }), [serverNodeId('a'), serverNodeId('b'), ...folders(['file://'])]],
+    ['filtered by a predicate', (tree) => new ResourceTreeView(tree, { compactFolders: false, filter: (entry) => entry.kind === 'template' || entry.serverId === 'b' }), [serverNodeId('a'), serverNodeId('b'), ...folders(['file://'])]],
+    // Compacted: file:// and p make one row (p's id), and b's x://h with its one resource make the resource's row.
+    ['compacted folders, open', (tree) => new ResourceTreeView(tree), [serverNodeId('a'), serverNodeId('b'), ...folders(['file://', 'file:///p/', 'file:///p/d0/', 'file:///p/d1/', 'file:///p/d1/e2/'])]],
+    ['compacted folders, the merged row closed', (tree) => new ResourceTreeView(tree), [serverNodeId('a'), ...folders(['file://', 'file:///p/d0/'])]],
   ];
 
   it.each(cases)('lists the rows of a full flattening: %s', (_, makeView, open) => {
@@ -70,7 +74,7 @@ describe('ResourceTreeRows', () => {
 
   it('finds no row for what a closed folder or the filter hides', () => {
     const tree = model();
-    const view = new ResourceTreeView(tree, { matches: filterEntries(tree.entries(), { ...DEFAULT_FILTERS, mimeFamilies: ['image'] }).groups });
+    const view = new ResourceTreeView(tree, { compactFolders: false, matches: filterEntries(tree.entries(), { ...DEFAULT_FILTERS, mimeFamilies: ['image'] }).groups });
     const rows = new ResourceTreeRows(view, { expanded: new Set([serverNodeId('a'), ...folders(['file://'])]) });
     expect(rows.indexOf(folderNodeId('a', 'file:///p/d0/'))).toBe(-1);
     expect(rows.indexOf(folderNodeId('a', 'file:///p/'))).toBeGreaterThan(0);
@@ -84,7 +88,7 @@ describe('ResourceTreeRows', () => {
     tree.setResources('a', Array.from({ length: 100_000 }, (_, index) => ({ uri: `file:///bulk/dir-${Math.floor(index / 100)}/item-${index}.txt`, name: `item-${index}.txt` })));
     const open = [serverNodeId('a'), ...folders(['file://', 'file:///bulk/'])];
     for (let folder = 0; folder < 1000; folder += 1) open.push(folderNodeId('a', `file:///bulk/dir-${folder}/`));
-    const rows = new ResourceTreeRows(new ResourceTreeView(tree), { expanded: new Set(open) });
+    const rows = new ResourceTreeRows(new ResourceTreeView(tree, { compactFolders: false }), { expanded: new Set(open) });
     expect(rows.count).toBe(1 + 1 + 1 + 1000 + 100_000);
     expect(rows.at(4)).toMatchObject({ id: expect.stringContaining('item-0.txt'), level: 5, posInSet: 1, setSize: 100 });
     expect(rows.at(rows.count - 1).id).toContain('item-99999.txt');

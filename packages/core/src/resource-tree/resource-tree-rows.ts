@@ -1,4 +1,4 @@
-import { ROOT_NODE_ID } from './resource-tree-model.js';
+import { ROOT_NODE_ID } from './node-id.js';
 import type { ResourceTreeView } from './resource-tree-view.js';
 
 export interface ResourceTreeRowsOptions {
@@ -62,8 +62,8 @@ export class ResourceTreeRows {
     const shows = (id: string): boolean => {
       const known = showing.get(id);
       if (known !== undefined) return known;
-      const node = expanded.has(id) ? view.node(id) : undefined;
-      const result = node !== undefined && node.parentId !== undefined && view.isVisible(id) && shows(node.parentId);
+      const parentId = expanded.has(id) && view.isRow(id) ? view.rowParentId(id) : undefined;
+      const result = parentId !== undefined && view.isVisible(id) && shows(parentId);
       showing.set(id, result);
       return result;
     };
@@ -72,7 +72,7 @@ export class ResourceTreeRows {
     // Each open folder's own children count for it and for every folder above it.
     for (const id of open) {
       const own = this.ownChildCount(id);
-      for (let current: string | undefined = id; current !== undefined; current = current === ROOT_NODE_ID ? undefined : view.node(current)?.parentId) {
+      for (let current: string | undefined = id; current !== undefined; current = current === ROOT_NODE_ID ? undefined : view.rowParentId(current)) {
         this.sizes.set(current, (this.sizes.get(current) ?? 0) + own);
       }
     }
@@ -114,7 +114,7 @@ export class ResourceTreeRows {
   indexOf(id: string): number {
     let index = 0;
     for (let current = id; current !== ROOT_NODE_ID; ) {
-      const parentId = this.extraParents.get(current) ?? this.view.node(current)?.parentId;
+      const parentId = this.extraParents.get(current) ?? this.view.rowParentId(current);
       if (parentId === undefined || !this.sizes.has(parentId)) return -1;
       const layout = this.layout(parentId);
       layout.positions ??= new Map(layout.ids.map((child, position) => [child, position]));

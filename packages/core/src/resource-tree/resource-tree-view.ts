@@ -1,7 +1,9 @@
 import type { ResourceEntry } from '../search/entry.js';
 import { compareEntries, type SortOrder } from '../search/filters.js';
 import { compareSortKeys, sortKey } from '../search/sort-key.js';
-import { ROOT_NODE_ID, type ResourceTreeModel, type ResourceTreeNode } from './resource-tree-model.js';
+import { ROOT_NODE_ID } from './node-id.js';
+import type { ResourceTreeNode } from './node-store.js';
+import type { ResourceTreeModel } from './resource-tree-model.js';
 
 export interface ResourceTreeViewOptions {
   /** Entries for which this is false are hidden, and so are folders left without visible entries. */
@@ -14,6 +16,17 @@ export interface ResourceTreeViewOptions {
   matches?: ReadonlyArray<readonly ResourceEntry[]> | undefined;
   /** Order of siblings after folders: by name (default), priority, most recent or size. */
   sort?: SortOrder | undefined;
+  /**
+   * Shows a chain of folders that each hold one thing as one row, as VS Code's explorer does: a folder
+   * whose only visible child is a folder merges with it, and so does a folder whose only visible child
+   * is a plain resource (the row is then the resource's). The row's id is the deepest node's, so
+   * selection and expansion stay with it while pages arrive; `label` joins the labels of the chain
+   * (`db/users/schema`) and `mergedIds` lists the ids it stands for (expand them all, see
+   * `withRowExpanded`, so that a chain a later page breaks stays open). Servers, directory resources
+   * and templates never merge. Child counts are unchanged: each child is still one row.
+   * @default true
+   */
+  compactFolders?: boolean | undefined;
 }
 
 /**
@@ -41,12 +54,17 @@ export class ResourceTreeView {
   private readonly repeated = new Map<string, ReadonlyMap<string, ReadonlySet<string>>>();
   private readonly compare: (a: ResourceEntry, b: ResourceEntry) => number;
   private readonly sort: SortOrder;
+  private readonly compact: boolean;
+  /** With `compactFolders`: the child each folder merges with (`null` when none), found once per view. */
+  private readonly merges = new Map<string, string | null>();
+  private readonly rowCache = new Map<string, readonly string[]>();
 
   constructor(
     readonly model: ResourceTreeModel,
-    { filter, matches, sort = 'name' }: ResourceTreeViewOptions = {},
+    { filter, matches, sort = 'name', compactFolders = true }: ResourceTreeViewOptions = {},
   ) {
     this.version = model.version;
+    this.compact = compactFolders;
     this.compare = compareEntries(sort);
     this.sort = sort;
     this.filtered = filter !== undefined || matches !== undefined;
@@ -104,7 +122,7 @@ export class ResourceTreeView {
     while (walk.next < walk.queue.length) {
       const id = walk.queue[walk.next]!;
       walk.next += 1;
-      walk.queue.push(...(id === ROOT_NODE_ID ? walk.view.children(id) : walk.view.folderChildren(id)));
+      walk.queue.push(...(id === ROOT_NODE_ID ? walk.view.nodeChildren(id) : walk.view.folderChildren(id)));
       if (performance.now() > deadline) return walk.next >= walk.queue.length;
     }
     return true;
@@ -125,8 +143,59 @@ export class ResourceTreeView {
     return node !== undefined && this.shows(node);
   }
 
-  /** Visible children of `id`, sorted. */
+  /**
+   * The rows below `id`: its visible children, sorted, each one replaced with the deepest node of the
+   * chain it starts when `compactFolders` merges one.
+   */
   children(id: string): readonly string[] {
+    if (!this.compact) return this.nodeChildren(id);
+    const cached = this.rowCache.get(id);
+    if (cached) return cached;
+    const children = this.nodeChildren(id);
+    let rows: string[] | undefined;
+    for (let position = 0; position < children.length; position += 1) {
+      const child = children[position]!;
+      let row = child;
+      for (let next = this.mergedChild(row); next !== undefined; next = this.mergedChild(row)) row = next;
+      if (row === child) continue;
+      rows ??= children.slice();
+      rows[position] = row;
+    }
+    const result = rows ?? children;
+    this.rowCache.set(id, result);
+    return result;
+  }
+
+  /** False for a folder that `compactFolders` merged into a row below it: it has no row of its own. */
+  isRow(id: string): boolean {
+    return this.mergedChild(id) === undefined;
+  }
+
+  /** The id of the row a row is shown below: its parent's, or with `compactFolders` the first ancestor with a row of its own. */
+  rowParentId(id: string): string | undefined {
+    let parentId = this.model.node(id)?.parentId;
+    while (parentId !== undefined && parentId !== ROOT_NODE_ID && !this.isRow(parentId)) parentId = this.model.node(parentId)?.parentId;
+    return parentId;
+  }
+
+  /** The ids of the nodes the row of `id` stands for, outermost first, `id` last: `[id]` unless `compactFolders` merged a chain. */
+  mergedIds(id: string): readonly string[] {
+    const ids = [id];
+    for (let parentId = this.model.node(id)?.parentId; parentId !== undefined && this.mergedChild(parentId) === ids[0]; parentId = this.model.node(parentId)?.parentId) {
+      ids.unshift(parentId);
+    }
+    return ids;
+  }
+
+  /** What the row of `id` shows: its node's label, or the labels of a merged chain joined by `/` (`db/users/schema`). */
+  label(id: string): string {
+    const ids = this.mergedIds(id);
+    if (ids.length === 1) return this.model.node(id)?.label ?? '';
+    return ids.map((merged) => this.model.node(merged)!.label).join('/');
+  }
+
+  /** Visible children of `id`, sorted, one per node. */
+  private nodeChildren(id: string): readonly string[] {
     const cached = this.cache.get(id);
     if (cached) return cached;
     let sorted: readonly string[];
@@ -176,11 +245,11 @@ export class ResourceTreeView {
   }
 
   /** How many visible children `id` has: `children(id).length`, without listing or sorting them. */
-  childCount(id: string): number {
+  childCount(id: string, limit?: number): number {
     const cached = this.cache.get(id);
     if (cached) return cached.length;
     if (id === ROOT_NODE_ID) return this.model.children(id).length;
-    if (!this.visibleChildren) return this.model.childCount(id);
+    if (!this.visibleChildren) return this.model.childCount(id, limit);
     const node = this.model.node(id);
     return node === undefined ? 0 : (this.visibleChildren[node.index] ?? 0);
   }
@@ -202,6 +271,26 @@ export class ResourceTreeView {
       queue.push(...this.folderChildren(id));
     }
     return result;
+  }
+
+  /**
+   * With `compactFolders`, the only visible child of the group or folder `id` when the two make one
+   * row: a folder, or a plain resource. Counting stops at two children, so asking costs little
+   * however much a folder holds.
+   */
+  private mergedChild(id: string): string | undefined {
+    if (!this.compact) return undefined;
+    const known = this.merges.get(id);
+    if (known !== undefined) return known ?? undefined;
+    let merged: string | null = null;
+    const node = this.model.node(id);
+    if (node !== undefined && (node.type === 'folder' || node.type === 'group') && !node.directory && this.isVisible(id) && this.childCount(id, 2) === 1) {
+      const only = this.nodeChildren(id)[0];
+      const child = only === undefined ? undefined : this.model.node(only);
+      if (child !== undefined && !child.directory && (child.type === 'folder' || (child.type === 'resource' && !child.folder))) merged = only!;
+    }
+    this.merges.set(id, merged);
+    return merged ?? undefined;
   }
 
   private shows(node: ResourceTreeNode): boolean {

@@ -13,7 +13,7 @@ import { ResourceTreeLoadAll, ResourceTreeSummary } from '../resource-tree/resou
 import { ResourceTreeNoMatches } from '../resource-tree/resource-tree-no-matches.js';
 import { ResourceTreeRoot } from '../resource-tree/resource-tree-root.js';
 import { useResourceCatalog } from '../resource-tree/use-resource-catalog.js';
-import type { SelectionMode } from '../selection/selection.js';
+import type { SelectionMode } from '@mcp-resource-kit/core';
 import { RESOURCE_BROWSER_MESSAGES } from './messages.js';
 
 export interface ResourceBrowserRootProps extends Omit<ComponentProps<'div'>, 'onSelect' | 'children'> {

@@ -21,4 +21,4 @@ export {
   type ResourcePreviewStatus,
 } from './resource-preview-context.js';
 export { resourcePreviewMessages, type ResourcePreviewMessages } from './messages.js';
-export { parseInputRequests, collectContent, type InputField, type InputOption, type InputRequestView, type InputValue, type FieldProblem } from './input-schema.js';
+export { parseInputRequests, collectContent, type InputField, type InputOption, type InputRequestView, type InputValue, type FieldProblem } from '@mcp-resource-kit/core';

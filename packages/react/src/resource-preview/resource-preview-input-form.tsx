@@ -3,7 +3,7 @@
 import type { InputAnswers } from '@mcp-resource-kit/core';
 import { useId, useMemo, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useFormatters, type Formatters } from '../messages/use-formatters.js';
-import { collectContent, parseInputRequests, type FieldProblem, type InputField, type InputRequestView } from './input-schema.js';
+import { collectContent, parseInputRequests, type FieldProblem, type InputField, type InputRequestView } from '@mcp-resource-kit/core';
 import { useResourcePreviewMessages, type ResourcePreviewMessages } from './messages.js';
 import { useResourcePreview } from './resource-preview-context.js';
 

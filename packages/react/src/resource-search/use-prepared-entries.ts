@@ -3,7 +3,7 @@
 import { prepareEntries, type ResourceEntry } from '@mcp-resource-kit/core';
 import { useEffect, useRef } from 'react';
 import { whenIdle } from '../internal/when-idle.js';
-import { yieldToPage } from './yield-to-page.js';
+import { yieldToPage } from '@mcp-resource-kit/core';
 
 /** Time one slice of urgent preparation may take before yielding to the page, in ms. */
 const URGENT_SLICE_MS = 8;

@@ -3,7 +3,7 @@
 import type { ResourceEntry, ResourceError, ResourceFilterValue, ResourceItemEntry, ResourceTreeNode, ResourceTreeView } from '@mcp-resource-kit/core';
 import { createContext, useContext, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Formatters } from '../messages/use-formatters.js';
-import type { SelectionMode } from '../selection/selection.js';
+import type { SelectionMode } from '@mcp-resource-kit/core';
 import type { ResourceTreeMessages } from './messages.js';
 import type { ResourceCatalog } from './use-resource-catalog.js';
 

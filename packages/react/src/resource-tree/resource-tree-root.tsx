@@ -2,7 +2,7 @@
 
 import type { ResourceEntry, ResourceFilterValue, ResourceItemEntry } from '@mcp-resource-kit/core';
 import type { ComponentProps } from 'react';
-import type { SelectionMode } from '../selection/selection.js';
+import type { SelectionMode } from '@mcp-resource-kit/core';
 import { ResourceTreeContext } from './resource-tree-context.js';
 import { ResourceTreeList } from './resource-tree-list.js';
 import { ResourceTreeNoMatches } from './resource-tree-no-matches.js';

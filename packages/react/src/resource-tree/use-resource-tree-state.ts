@@ -31,7 +31,7 @@ import { useMessages } from '../messages/use-messages.js';
 import { isConnected } from '../provider/server-registry.js';
 import { useResourceKit, useServerConnections } from '../provider/use-resource-kit.js';
 import { matchMembers, useEntryMatches } from '../resource-search/use-entry-matches.js';
-import { toggleKey, unionKeys, type SelectionMode } from '../selection/selection.js';
+import { toggleKey, unionKeys, type SelectionMode } from '@mcp-resource-kit/core';
 import { useSelectionState } from '../selection/use-selection-state.js';
 import { RESOURCE_TREE_MESSAGES } from './messages.js';
 import type { ResourceTreeContextValue, ResourceTreeRow, ResourceTreeStatus } from './resource-tree-context.js';
@@ -87,11 +87,12 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
   const active = hasActiveFilters(filters);
   const now = useMemo(() => Date.now(), [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps -- "now" is fixed per filter value
   const view = useMemo(() => {
-    if (!active) return new ResourceTreeView(catalog.model, { sort: filters.sort });
+    // Compact folders wait for the rows to show merged labels and expand every merged id (core's view.label, withRowExpanded).
+    if (!active) return new ResourceTreeView(catalog.model, { sort: filters.sort, compactFolders: false });
     // The catalog's entries come grouped by facet values: a MIME family or server facet keeps whole groups.
     const queryMatches = matches.set ? matchMembers(matches.set) : new Set<ResourceEntry>();
     const { groups } = filterEntries(catalog.entries, filters, { now, queryMatches });
-    return new ResourceTreeView(catalog.model, { matches: groups, sort: filters.sort });
+    return new ResourceTreeView(catalog.model, { matches: groups, sort: filters.sort, compactFolders: false });
   }, [catalog.model, catalog.version, filterKey, active, now, matches.set]); // eslint-disable-line react-hooks/exhaustive-deps -- version identifies the model's content, filterKey the filters
   // Once the model has placed everything, idle slices find the nodes of each facet group and sort
   // the folders, so that choosing a facet only marks nodes.

@@ -1,2 +1,2 @@
-export { keyRange, sameKeys, toggleKey, unionKeys, type SelectionMode } from './selection.js';
+export { keyRange, sameKeys, toggleKey, unionKeys, type SelectionMode } from '@mcp-resource-kit/core';
 export { useSelectionState, type SelectionStateOptions } from './use-selection-state.js';

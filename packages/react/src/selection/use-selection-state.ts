@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { useControllableState } from '../internal/use-controllable-state.js';
-import type { SelectionMode } from './selection.js';
+import type { SelectionMode } from '@mcp-resource-kit/core';
 
 const NONE: readonly string[] = Object.freeze([]);
 

@@ -27,5 +27,5 @@ export {
   type PreviewSegment,
   type TemplateFieldValues,
   type TemplateResolution,
-} from './field-values.js';
+} from '@mcp-resource-kit/core';
 export { TEMPLATE_FORM_MESSAGES, type TemplateFormMessages } from './template-form-messages.js';

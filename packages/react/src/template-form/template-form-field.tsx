@@ -2,7 +2,7 @@
 
 import { useCallback, useId, useMemo, useState, type ComponentProps } from 'react';
 import { useCompletion } from '../hooks/use-completion.js';
-import { completionContext, fieldHints } from './field-values.js';
+import { completionContext, fieldHints } from '@mcp-resource-kit/core';
 import {
   TemplateFieldContext,
   useTemplateFormContext,

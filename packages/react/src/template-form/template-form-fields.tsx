@@ -2,7 +2,7 @@
 
 import type { UriTemplateVariable } from '@mcp-resource-kit/core';
 import type { ComponentProps, ReactNode } from 'react';
-import { MAX_TEMPLATE_FIELDS } from './field-values.js';
+import { MAX_TEMPLATE_FIELDS } from '@mcp-resource-kit/core';
 import { useTemplateFormContext } from './template-form-context.js';
 import { Field } from './template-form-field.js';
 import { Hint } from './template-form-hint.js';

@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from 'react';
 import { useFormatters } from '../messages/use-formatters.js';
-import type { FieldHint } from './field-values.js';
+import type { FieldHint } from '@mcp-resource-kit/core';
 import { useTemplateFieldContext, useTemplateFormContext } from './template-form-context.js';
 import type { TemplateFormMessages } from './template-form-messages.js';
 import { useRegisterPart } from './use-part-registry.js';

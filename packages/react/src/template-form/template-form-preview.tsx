@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, type ComponentProps } from 'react';
-import { previewSegments } from './field-values.js';
+import { previewSegments } from '@mcp-resource-kit/core';
 import { useTemplateFormContext } from './template-form-context.js';
 
 export type TemplateFormPreviewProps = ComponentProps<'output'>;

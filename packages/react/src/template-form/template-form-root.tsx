@@ -8,7 +8,7 @@ import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
 import { useServerHandle } from '../provider/use-resource-kit.js';
 import { resourceReadOptions } from '../queries/resource-read-options.js';
-import { MAX_TEMPLATE_FIELDS, resolveTemplate, type TemplateFieldValues, type TemplateResolution } from './field-values.js';
+import { MAX_TEMPLATE_FIELDS, resolveTemplate, type TemplateFieldValues, type TemplateResolution } from '@mcp-resource-kit/core';
 import { TemplateFormContext, type TemplateFormContextValue, type TemplateFormSubmission } from './template-form-context.js';
 import { TEMPLATE_FORM_MESSAGES, type TemplateFormMessages } from './template-form-messages.js';
 import { usePartRegistry } from './use-part-registry.js';

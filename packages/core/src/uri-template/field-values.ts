@@ -1,12 +1,6 @@
-import {
-  expandExpression,
-  expandTemplate,
-  UriTemplateError,
-  type ParsedUriTemplate,
-  type UriTemplateValue,
-  type UriTemplateValues,
-  type UriTemplateVariable,
-} from '@mcp-resource-kit/core';
+import { expandExpression, expandTemplate, type UriTemplateValue, type UriTemplateValues } from './expand.js';
+import type { ParsedUriTemplate, UriTemplateVariable } from './parse.js';
+import { UriTemplateError } from './uri-template-error.js';
 
 /** What the user typed, by variable name. Lists are typed as text too (`a,b` or `src/index.ts`). */
 export type TemplateFieldValues = Readonly<Record<string, string>>;

@@ -1,4 +1,6 @@
-import { MatchJob, prepareQuery, type MatchSet, type ResourceEntry } from '@mcp-resource-kit/core';
+import type { ResourceEntry } from './entry.js';
+import { MatchJob, type MatchSet } from './match-job.js';
+import { prepareQuery } from './match.js';
 import { yieldToPage } from './yield-to-page.js';
 
 type Entries = readonly ResourceEntry[];

@@ -1,4 +1,4 @@
-import { parseTemplate } from '@mcp-resource-kit/core';
+import { parseTemplate } from './parse.js';
 import { DEMO_TEMPLATES } from '@mcp-resource-kit/demo-server';
 import { describe, expect, it } from 'vitest';
 import { completionContext, fieldHints, previewSegments, resolveTemplate, toTemplateValue } from './field-values.js';

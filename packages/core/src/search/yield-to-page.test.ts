@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { yieldToPage } from './yield-to-page';
+import { yieldToPage } from './yield-to-page.js';
 
 describe('yieldToPage', () => {
   it('runs tasks later, in order, each in a task of its own', async () => {

@@ -1,4 +1,4 @@
-import { safeLinkHref } from '@mcp-resource-kit/core';
+import { safeLinkHref } from './markdown.js';
 
 /** One choice of an enum field: the value sent and the label shown. */
 export interface InputOption {

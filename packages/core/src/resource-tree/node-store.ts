@@ -1,0 +1,148 @@
+import type { ResourceEntry } from '../search/entry.js';
+import { ROOT_NODE_ID } from './node-id.js';
+import type { PendingItem } from './pending-item.js';
+
+/**
+ * What a node of the tree stands for: the invisible root, a server, a `scheme://authority` group, a
+ * path-segment folder, a resource, or a resource template.
+ */
+export type ResourceTreeNodeType = 'root' | 'server' | 'group' | 'folder' | 'resource' | 'template';
+
+/** One node. Ids are stable: they depend only on the server id and the URI (or URI prefix). */
+export interface ResourceTreeNode {
+  readonly id: string;
+  /**
+   * A small number no other node of the model has (nor had): a slot in per-node arrays, such as the
+   * marks of `ResourceTreeView`. Below the model's `indexLimit`.
+   */
+  readonly index: number;
+  readonly type: ResourceTreeNodeType;
+  /** `''` for the root. */
+  readonly serverId: string;
+  readonly parentId: string | undefined;
+  /** What a row shows: the server label, `scheme://authority` or a path segment (decoded), or `title ?? name`. */
+  readonly label: string;
+  /** Group and folder nodes: the URI prefix their children share (`file:///project/docs/`). */
+  readonly prefix: string | undefined;
+  /**
+   * The resource or template of the node. A group or folder has one when the server lists a
+   * directory resource at its prefix (`file:///project/docs/` with `inode/directory`).
+   */
+  readonly entry: ResourceEntry | undefined;
+  /** True when the node can have children: servers, groups, folders and directory resources. */
+  readonly folder: boolean;
+  /** True when the node's entry is a directory: its contents come from reading it. */
+  readonly directory: boolean;
+}
+
+/** A node as the model's layers build it; `pending` and the fields after it belong to lazy placement. */
+export interface MutableNode {
+  id: string;
+  index: number;
+  type: ResourceTreeNodeType;
+  serverId: string;
+  parentId: string | undefined;
+  /** The node of `parentId`, set when the node is added. */
+  parentNode?: MutableNode | undefined;
+  label: string;
+  prefix: string | undefined;
+  entry: ResourceEntry | undefined;
+  folder: boolean;
+  directory: boolean;
+  /** Servers, groups and folders: false until their children are first asked for. */
+  opened?: boolean;
+  /**
+   * Groups and folders not opened yet: the listed resources waiting below them, in arrival order
+   * (see `lazy-placement.ts`).
+   */
+  pending?: PendingItem[] | undefined;
+  /** How many items of `pending` are placed already (opening in slices). */
+  pendingDone?: number | undefined;
+  /** Groups and folders: how many path segments their prefix has below `scheme://authority`. */
+  depth?: number;
+  /** Groups and folders: their `scheme://authority`. */
+  origin?: string;
+}
+
+/**
+ * The nodes made so far, by id, with their children in arrival order and the tree's shape by node
+ * `index` in typed arrays, for walks over many nodes without a look-up per node.
+ */
+export class NodeStore {
+  readonly nodes = new Map<string, MutableNode>();
+  readonly childIds = new Map<string, string[]>();
+  private nextIndex = 0;
+  /** By node index: the parent's index (-1 for the root), and 1 for nodes that can hold children. */
+  private parentIndexes = new Int32Array(1024);
+  private folderFlags = new Uint8Array(1024);
+
+  constructor() {
+    this.register({
+      id: ROOT_NODE_ID,
+      index: -1,
+      type: 'root',
+      serverId: '',
+      parentId: undefined,
+      label: '',
+      prefix: undefined,
+      entry: undefined,
+      folder: true,
+      directory: false,
+    });
+    this.childIds.set(ROOT_NODE_ID, []);
+  }
+
+  /** One more than the highest `index` of any node so far. */
+  get indexLimit(): number {
+    return this.nextIndex;
+  }
+
+  structure(): { parents: Int32Array; folders: Uint8Array } {
+    return { parents: this.parentIndexes, folders: this.folderFlags };
+  }
+
+  /** Adds a node below its parent (which must exist), with a child list when it can hold children. */
+  insert(node: MutableNode): void {
+    this.register(node);
+    if (node.folder || node.type === 'group' || node.type === 'folder') this.childIds.set(node.id, []);
+    this.childIds.get(node.parentId!)!.push(node.id);
+  }
+
+  /** Adds a node to the map, with its index and parent, without adding it to its parent's children. */
+  register(node: MutableNode): void {
+    node.index = this.nextIndex;
+    this.nextIndex += 1;
+    node.parentNode ??= node.parentId === undefined ? undefined : this.nodes.get(node.parentId);
+    if (node.index >= this.parentIndexes.length) {
+      const parents = new Int32Array(this.parentIndexes.length * 2);
+      parents.set(this.parentIndexes);
+      this.parentIndexes = parents;
+      const folders = new Uint8Array(this.folderFlags.length * 2);
+      folders.set(this.folderFlags);
+      this.folderFlags = folders;
+    }
+    this.parentIndexes[node.index] = node.parentNode?.index ?? -1;
+    this.folderFlags[node.index] = node.folder ? 1 : 0;
+    this.nodes.set(node.id, node);
+  }
+
+  /** Removes the descendants of `id`, and `id` itself with `includeSelf`. */
+  removeSubtree(id: string, includeSelf: boolean): void {
+    const stack = [...(this.childIds.get(id) ?? [])];
+    while (stack.length > 0) {
+      const childId = stack.pop()!;
+      for (const grandchild of this.childIds.get(childId) ?? []) stack.push(grandchild);
+      this.nodes.delete(childId);
+      this.childIds.delete(childId);
+    }
+    if (includeSelf) {
+      const node = this.nodes.get(id);
+      this.nodes.delete(id);
+      this.childIds.delete(id);
+      if (node?.parentId !== undefined) {
+        const siblings = this.childIds.get(node.parentId);
+        if (siblings) this.childIds.set(node.parentId, siblings.filter((sibling) => sibling !== id));
+      }
+    } else if (this.childIds.has(id)) this.childIds.set(id, []);
+  }
+}

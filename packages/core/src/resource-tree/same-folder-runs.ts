@@ -1,0 +1,41 @@
+import { isDirectoryMimeType } from '../search/mime-family.js';
+import type { ServerData } from './server-index.js';
+
+/** Items whose shared folders a group marks at a time, ahead of placing them. */
+export const MARK_SLICE = 2048;
+
+/** Fills in `sameFolderAsPrevious` for the items from `start` (before `end`) of the server's list. */
+export function markSameFolders(data: ServerData, start: number, end: number): void {
+  if (data.sameFolderAsPrevious.length < end) {
+    const grown = new Uint8Array(Math.max(end, data.sameFolderAsPrevious.length * 2));
+    grown.set(data.sameFolderAsPrevious);
+    data.sameFolderAsPrevious = grown;
+  }
+  const { resources, sameFolderAsPrevious: same } = data;
+  // The folder of the item before, as a URI prefix through its last `/`, when it is a plain leaf.
+  let folder: string | undefined;
+  for (let index = start; index < end; index += 1) {
+    const { uri, mimeType } = resources[index]!;
+    const folderEnd = plainLeafFolderEnd(uri, mimeType);
+    if (folderEnd < 0) {
+      folder = undefined;
+      same[index] = 0;
+    } else if (folder !== undefined && folderEnd === folder.length && uri.startsWith(folder)) same[index] = 1;
+    else {
+      same[index] = 0;
+      folder = uri.slice(0, folderEnd);
+    }
+  }
+}
+
+/**
+ * For a URI that is a plain leaf (no query or fragment, no trailing `/`, and a MIME type that is
+ * not a directory's), the index just past its last `/`: the end of its folder's prefix. Else -1.
+ */
+function plainLeafFolderEnd(uri: string, mimeType: string | undefined): number {
+  // Three scans by the engine take two thirds of the time of one character loop here.
+  if (uri.indexOf('?') >= 0 || uri.indexOf('#') >= 0) return -1;
+  const folderEnd = uri.lastIndexOf('/') + 1;
+  if (folderEnd === 0 || folderEnd === uri.length) return -1;
+  return typeof mimeType === 'string' && mimeType.length >= 15 && isDirectoryMimeType(mimeType) ? -1 : folderEnd;
+}
