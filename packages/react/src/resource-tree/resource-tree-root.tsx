@@ -6,7 +6,7 @@ import type { SelectionMode } from '../selection/selection.js';
 import { ResourceTreeContext } from './resource-tree-context.js';
 import { ResourceTreeList } from './resource-tree-list.js';
 import { ResourceTreeNoMatches } from './resource-tree-no-matches.js';
-import { useResourceCatalog, type ResourceCatalog } from './use-resource-catalog.js';
+import { useResourceCatalog, type ResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { useResourceTreeState } from './use-resource-tree-state.js';
 
 const NO_SERVERS = { servers: Object.freeze([]) as readonly string[] };

@@ -30,13 +30,13 @@ import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
 import { isConnected } from '../provider/server-registry.js';
 import { useResourceKit, useServerConnections } from '../provider/use-resource-kit.js';
-import { matchMembers, useEntryMatches } from '../resource-search/use-entry-matches.js';
+import { matchMembers, useEntryMatches } from '../catalog/use-entry-matches.js';
 import { toggleKey, unionKeys, type SelectionMode } from '../selection/selection.js';
 import { useSelectionState } from '../selection/use-selection-state.js';
 import { RESOURCE_TREE_MESSAGES } from './messages.js';
 import type { ResourceTreeContextValue, ResourceTreeRow, ResourceTreeStatus } from './resource-tree-context.js';
 import { useDirectoryReads } from './use-directory-reads.js';
-import type { ResourceCatalog } from './use-resource-catalog.js';
+import type { ResourceCatalog } from '../catalog/use-resource-catalog.js';
 
 /** What the tree needs from its props (see `ResourceTreeRootProps`). */
 export interface ResourceTreeStateOptions {

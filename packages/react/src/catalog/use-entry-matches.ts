@@ -2,7 +2,7 @@
 
 import { prepareQuery, type MatchSet, type ResourceEntry } from '@mcp-resource-kit/core';
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { matchStore } from './match-store.js';
+import { matchStore } from '../resource-search/match-store.js';
 
 export interface EntryMatches {
   /** The entries matching the query (the latest finished result while a newer one is computed); `undefined` without a query. */
