@@ -53,6 +53,10 @@ export interface ResourceTreeRow {
   focused: boolean;
 }
 
+/**
+ * What `ResourceTree.Root` gives its parts. Internal, so it can change with the parts: hosts control
+ * the tree through the root's props and read a row with `useResourceTreeRow`.
+ */
 export interface ResourceTreeContextValue {
   catalog: ResourceCatalog;
   view: ResourceTreeView;
