@@ -40,7 +40,11 @@ export default [
     // theme, and the attach tray's UI links.
     // 115 kB for what the real servers needed (about 2.9 kB): sign-in rows, lost servers and stale warnings,
     // decoded and distinct tree labels, Markdown links between resources, the tool-result cards' annotations.
-    limit: '115 kB',
+    // 116 kB since the tree's state is one hook per concern over a pure key table with right-to-left text
+    // (1.0 kB, 114.87 → 115.86 kB): each hook's named options and results, the key table's action names
+    // beside the key names, and the direction read on ← and →; folding the hooks back together is what
+    // would save it.
+    limit: '116 kB',
   },
   {
     name: 'what a host pays for connectResourceClient: core with the MCP SDK client and zod',
@@ -57,7 +61,8 @@ export default [
     gzip: true,
     // 272 kB since connecting reaches servers of every era, transport and sign-in, and guards answer streams.
     // 276 kB for MCP Apps and what the real servers needed in react (see above).
-    limit: '276 kB',
+    // 277 kB for the tree's state in hooks over a key table with right-to-left text (1.0 kB, see above).
+    limit: '277 kB',
   },
   {
     name: 'preview SVG sanitizer chunk, loaded on the first SVG preview: DOMPurify and the rules that keep an SVG from reaching outside',

@@ -9,68 +9,67 @@ export interface TreeKeyModifiers {
   altKey: boolean;
 }
 
-/** Where a `move` takes focus. */
-export type TreeMoveTarget = 'next' | 'previous' | 'page-down' | 'page-up' | 'first' | 'last';
+/** Where a key moves focus: to the next or previous row, a page down or up, the first or last row. */
+export type TreeMove = 'next' | 'previous' | 'page-down' | 'page-up' | 'first' | 'last';
 
-/** What a key asks the tree to do, before the tree knows which row it applies to. */
+/**
+ * What a key asks the tree to do, before the tree knows which row it applies to:
+ * - a `TreeMove` moves focus; `extend-…` also extends the selection to the new row (Shift+↑/↓,
+ *   Shift+Ctrl/⌘+Home/End);
+ * - `expand` opens a closed folder or moves into an open one (→ in LTR, ← in RTL); `collapse` closes
+ *   an open folder or moves to the parent row (← in LTR, → in RTL);
+ * - `activate` opens a resource or template, toggles a folder, runs a status row's action (Enter);
+ *   `attach` attaches the selection or the focused resource (Ctrl/⌘+Enter);
+ * - `toggle-selection` (Space) and `extend-selection` (Shift+Space: the range from the anchor);
+ *   `clear-selection` (Escape); `select-siblings` selects the resources beside the focused row, or
+ *   unselects them when all are (Ctrl/⌘+A);
+ * - `expand-siblings` opens every closed folder beside the focused row (`*`);
+ * - `type`: the key is a printable character for type-ahead.
+ */
 export type TreeKeyAction =
-  /** Moves focus; `extend` also extends the selection to the new row. */
-  | { type: 'move'; to: TreeMoveTarget; extend: boolean }
-  /** Opens a closed folder, or moves into an open one (→ in LTR, ← in RTL). */
-  | { type: 'expand' }
-  /** Closes an open folder, or moves to the parent row (← in LTR, → in RTL). */
-  | { type: 'collapse' }
-  /** Opens a resource or template, toggles a folder, runs a status row's action (Enter). */
-  | { type: 'activate' }
-  /** Attaches the selection, or the focused resource (Ctrl/⌘+Enter). */
-  | { type: 'attach' }
-  /** Clears the selection (Escape). */
-  | { type: 'clear-selection' }
-  /** Opens every closed folder beside the focused row (`*`). */
-  | { type: 'expand-siblings' }
-  /** Selects the resources beside the focused row, or unselects them when all are (Ctrl/⌘+A). */
-  | { type: 'select-siblings' }
-  /** Toggles the focused row's selection; `extend` adds the range from the anchor instead (Space). */
-  | { type: 'select'; extend: boolean }
-  /** A printable character for type-ahead. */
-  | { type: 'type'; character: string };
+  | TreeMove
+  | 'extend-next'
+  | 'extend-previous'
+  | 'extend-first'
+  | 'extend-last'
+  | 'expand'
+  | 'collapse'
+  | 'activate'
+  | 'attach'
+  | 'toggle-selection'
+  | 'extend-selection'
+  | 'clear-selection'
+  | 'select-siblings'
+  | 'expand-siblings'
+  | 'type';
+
+const MOVES = new Map<string, TreeMove>([
+  ['ArrowDown', 'next'],
+  ['ArrowUp', 'previous'],
+  ['PageDown', 'page-down'],
+  ['PageUp', 'page-up'],
+  ['Home', 'first'],
+  ['End', 'last'],
+]);
 
 /**
  * The WAI-ARIA tree's key table: what `key` with `modifiers` does in a tree whose text runs in
  * `direction`, or `undefined` for keys the tree leaves alone. Pure, so every key is testable
  * without rendering anything.
  */
-export function treeKeyAction(key: string, modifiers: TreeKeyModifiers, direction: TreeDirection): TreeKeyAction | undefined {
-  const command = modifiers.ctrlKey || modifiers.metaKey;
-  switch (key) {
-    case 'ArrowDown':
-      return { type: 'move', to: 'next', extend: modifiers.shiftKey };
-    case 'ArrowUp':
-      return { type: 'move', to: 'previous', extend: modifiers.shiftKey };
-    case 'PageDown':
-      return { type: 'move', to: 'page-down', extend: false };
-    case 'PageUp':
-      return { type: 'move', to: 'page-up', extend: false };
-    case 'Home':
-      return { type: 'move', to: 'first', extend: modifiers.shiftKey && command };
-    case 'End':
-      return { type: 'move', to: 'last', extend: modifiers.shiftKey && command };
-    case 'ArrowRight':
-      return { type: direction === 'rtl' ? 'collapse' : 'expand' };
-    case 'ArrowLeft':
-      return { type: direction === 'rtl' ? 'expand' : 'collapse' };
-    case 'Enter':
-      return { type: command ? 'attach' : 'activate' };
-    case 'Escape':
-      return { type: 'clear-selection' };
-    case '*':
-      return { type: 'expand-siblings' };
-    case ' ':
-      return { type: 'select', extend: modifiers.shiftKey };
-    default:
-      break;
+export function treeKeyAction(key: string, { shiftKey, ctrlKey, metaKey, altKey }: TreeKeyModifiers, direction: TreeDirection): TreeKeyAction | undefined {
+  const command = ctrlKey || metaKey;
+  if (key === 'ArrowRight' || key === 'ArrowLeft') return (key === 'ArrowRight') === (direction === 'ltr') ? 'expand' : 'collapse';
+  const move = MOVES.get(key);
+  if (move) {
+    const extend = shiftKey && (key === 'ArrowDown' || key === 'ArrowUp' || (command && (key === 'Home' || key === 'End')));
+    return extend ? (`extend-${move}` as TreeKeyAction) : move;
   }
-  if (command && !modifiers.altKey && (key === 'a' || key === 'A')) return { type: 'select-siblings' };
-  if (key.length === 1 && !command && !modifiers.altKey) return { type: 'type', character: key };
+  if (key === 'Enter') return command ? 'attach' : 'activate';
+  if (key === ' ') return shiftKey ? 'extend-selection' : 'toggle-selection';
+  if (key === 'Escape') return 'clear-selection';
+  if (key === '*') return 'expand-siblings';
+  if (command && !altKey && (key === 'a' || key === 'A')) return 'select-siblings';
+  if (key.length === 1 && !command && !altKey) return 'type';
   return undefined;
 }

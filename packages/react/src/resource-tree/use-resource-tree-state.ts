@@ -5,32 +5,24 @@ import { useCallback } from 'react';
 import type { ResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
-import type { SelectionMode } from '../selection/selection.js';
 import { RESOURCE_TREE_MESSAGES } from './messages.js';
 import type { ResourceTreeContextValue, ResourceTreeRow } from './resource-tree-context.js';
 import { useAutoLoadPages } from './use-auto-load-pages.js';
-import { useTreeExpansion } from './use-tree-expansion.js';
+import { useTreeExpansion, type TreeExpansionProps } from './use-tree-expansion.js';
 import { useTreeFocus } from './use-tree-focus.js';
 import { useTreeKeyboard } from './use-tree-keyboard.js';
 import { useTreeMouse } from './use-tree-mouse.js';
 import { useTreeRowAt, useTreeRows } from './use-tree-rows.js';
-import { useTreeSelection } from './use-tree-selection.js';
+import { useTreeSelection, type TreeSelectionProps } from './use-tree-selection.js';
 import { useTreeStatusRows } from './use-tree-status-rows.js';
 import { useTreeView } from './use-tree-view.js';
 import { useWatchSelection } from './use-watch-selection.js';
 
 /** What the tree needs from its props (see `ResourceTreeRootProps`). */
-export interface ResourceTreeStateOptions {
+export interface ResourceTreeStateOptions extends TreeExpansionProps, TreeSelectionProps {
   catalog: ResourceCatalog;
   filters: ResourceFilterValue | undefined;
   onClearFilters: (() => void) | undefined;
-  selectionMode: SelectionMode;
-  selectedKeys: readonly string[] | undefined;
-  defaultSelectedKeys: readonly string[] | undefined;
-  onSelectionChange: ((keys: readonly string[]) => void) | undefined;
-  expandedKeys: readonly string[] | undefined;
-  defaultExpandedKeys: readonly string[] | undefined;
-  onExpandedChange: ((keys: readonly string[]) => void) | undefined;
   onOpen: ((entry: ResourceEntry) => void) | undefined;
   onAttach: ((resources: ResourceItemEntry[]) => void) | undefined;
   rowHeight: number;
@@ -47,29 +39,14 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
   const { catalog, selectionMode, rowHeight, onOpen, onAttach } = options;
   const messages = useMessages('resourceTree', RESOURCE_TREE_MESSAGES);
   const formatters = useFormatters();
-  const { filters, filterKey, active, view, pending } = useTreeView(catalog, options.filters, formatters);
-  const expansion = useTreeExpansion({
-    catalog,
-    view,
-    active,
-    filterKey,
-    expandedKeys: options.expandedKeys,
-    defaultExpandedKeys: options.defaultExpandedKeys,
-    onExpandedChange: options.onExpandedChange,
-  });
+  const treeView = useTreeView(catalog, options.filters, formatters);
+  const { filters, filterKey, active, view, pending } = treeView;
+  const expansion = useTreeExpansion(catalog, treeView, options);
   const { expandedSet, setExpanded } = expansion;
   const status = useTreeStatusRows(catalog, view, expansion.expanded, active);
   const rows = useTreeRows(view, expandedSet, status);
   const focus = useTreeFocus(rows);
-  const selection = useTreeSelection({
-    catalog,
-    view,
-    rows,
-    selectionMode,
-    selectedKeys: options.selectedKeys,
-    defaultSelectedKeys: options.defaultSelectedKeys,
-    onSelectionChange: options.onSelectionChange,
-  });
+  const selection = useTreeSelection(catalog, view, rows, options);
   const { tabStopId } = focus;
   const rowAt = useTreeRowAt({
     rows,

@@ -1,21 +1,18 @@
 'use client';
 
-import { ROOT_NODE_ID, serverNodeId, type ResourceTreeView } from '@mcp-resource-kit/core';
+import { ROOT_NODE_ID, serverNodeId } from '@mcp-resource-kit/core';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { useControllableState } from '../internal/use-controllable-state.js';
 import { unionKeys } from '../selection/selection.js';
+import type { TreeView } from './use-tree-view.js';
 
 const NO_KEYS: readonly string[] = Object.freeze([]);
 /** Folders opened automatically to show what a filter matched, at most. */
 const AUTO_EXPAND_LIMIT = 200;
 
-export interface TreeExpansionOptions {
-  catalog: ResourceCatalog;
-  view: ResourceTreeView;
-  /** True while filters are active: folders with matches then open by themselves. */
-  active: boolean;
-  filterKey: string;
+/** The root's props for open folders (see `ResourceTreeRootProps`). */
+export interface TreeExpansionProps {
   expandedKeys: readonly string[] | undefined;
   defaultExpandedKeys: readonly string[] | undefined;
   onExpandedChange: ((keys: readonly string[]) => void) | undefined;
@@ -31,12 +28,11 @@ export interface TreeExpansion {
 }
 
 /**
- * The tree's open folders: controlled or not, with servers opening as they arrive. While filtering,
+ * The tree's open folders under the filters of `view`: controlled or not, with servers opening as they arrive. While filtering,
  * folders holding matches open by themselves; the user's own toggles apply on top and are forgotten
  * when the filters change, so clearing them restores the unfiltered layout.
  */
-export function useTreeExpansion(options: TreeExpansionOptions): TreeExpansion {
-  const { catalog, view, active, filterKey } = options;
+export function useTreeExpansion(catalog: ResourceCatalog, { view, active, filterKey }: TreeView, options: TreeExpansionProps): TreeExpansion {
   const autoExpandServers = options.expandedKeys === undefined && options.defaultExpandedKeys === undefined;
   // Servers known at mount start open, so the first render shows their rows; later ones open as they come.
   const [initialServers] = useState(() => (autoExpandServers ? catalog.servers.map((server) => server.id) : []));

@@ -4,7 +4,7 @@ import { ROOT_NODE_ID, type ResourceTreeRows, type ResourceTreeView } from '@mcp
 import { useCallback, type KeyboardEvent } from 'react';
 import type { SelectionMode } from '../selection/selection.js';
 import type { ResourceTreeRow } from './resource-tree-context.js';
-import { treeKeyAction, type TreeDirection, type TreeMoveTarget } from './tree-key-actions.js';
+import { treeKeyAction, type TreeDirection, type TreeKeyAction } from './tree-key-actions.js';
 import type { TreeExpansion } from './use-tree-expansion.js';
 import type { TreeFocus } from './use-tree-focus.js';
 import type { TreeSelection } from './use-tree-selection.js';
@@ -59,99 +59,82 @@ export function useTreeKeyboard(options: TreeKeyboardOptions): (event: KeyboardE
         if (index >= 0) go(index);
       };
 
-      switch (action.type) {
-        case 'move': {
-          handled();
-          const pageSize = Math.max(1, Math.floor((event.currentTarget.clientHeight || rowHeight * 10) / rowHeight) - 1);
-          const nextId = go(moveTarget(action.to, current, rows.count, pageSize));
-          if (action.extend && selectionMode === 'multiple') selection.extendToRow(row.key, nextId);
-          return;
-        }
-        case 'expand': {
+      const move = moveIndex(action, current, rows.count, () => Math.max(1, Math.floor((event.currentTarget.clientHeight || rowHeight * 10) / rowHeight) - 1));
+      if (move !== undefined) {
+        handled();
+        const nextId = go(move);
+        if (action.startsWith('extend-') && selectionMode === 'multiple') selection.extendToRow(row.key, nextId);
+        return;
+      }
+      switch (action) {
+        case 'expand':
           handled();
           if (!row.folder) return;
           if (!row.expanded) setExpanded([row.id], true);
           else if (current + 1 < rows.count && rows.at(current + 1).level > rows.at(current).level) go(current + 1);
           return;
-        }
         case 'collapse': {
           handled();
+          const { parentId } = rows.at(current);
           if (row.folder && row.expanded) setExpanded([row.id], false);
-          else {
-            const { parentId } = rows.at(current);
-            if (parentId !== ROOT_NODE_ID && rows.indexOf(parentId) >= 0) moveFocus(parentId);
-          }
+          else if (parentId !== ROOT_NODE_ID && rows.indexOf(parentId) >= 0) moveFocus(parentId);
           return;
         }
         case 'activate':
-          handled();
-          activate(row);
-          return;
         case 'attach':
           handled();
-          attach();
+          if (action === 'attach') attach();
+          else activate(row);
           return;
         case 'clear-selection':
           if (selection.keys.length === 0) return;
           handled();
           selection.clear();
           return;
-        case 'expand-siblings': {
-          handled();
-          const { parentId } = rows.at(current);
-          setExpanded(
-            view.children(parentId).filter((id) => view.node(id)?.folder && !expandedSet.has(id)),
-            true,
-          );
-          return;
-        }
+        case 'expand-siblings':
         case 'select-siblings': {
           handled();
-          if (selectionMode !== 'multiple') return;
-          const { parentId } = rows.at(current);
-          selection.toggleAll(
-            view.children(parentId).flatMap((id) => {
-              const key = selection.keyOfId(id);
-              return key ? [key] : [];
-            }),
-          );
+          const siblings = view.children(rows.at(current).parentId);
+          if (action === 'expand-siblings') setExpanded(siblings.filter((id) => view.node(id)?.folder && !expandedSet.has(id)), true);
+          else if (selectionMode === 'multiple') selection.toggleAll(siblings.flatMap((id) => selection.keyOfId(id) ?? []));
           return;
         }
-        case 'select': {
-          // A space within a type-ahead word is part of the word.
+        case 'type':
+          typeCharacter(event.key);
+          return;
+        default:
+          // Space: a space within a type-ahead word is part of the word.
           if (typeSelect.typing()) {
             if (!event.ctrlKey && !event.metaKey && !event.altKey) typeCharacter(' ');
             return;
           }
           handled();
-          if (action.extend && row.key && selectionMode === 'multiple') selection.extendTo(row.key, true);
+          if (action === 'extend-selection' && row.key && selectionMode === 'multiple') selection.extendTo(row.key, true);
           else if (row.key) selection.toggle(row.key);
-          else if (row.status) row.status.action?.();
-          return;
-        }
-        case 'type':
-          typeCharacter(action.character);
-          return;
+          else row.status?.action?.();
       }
     },
     [rows, view, rowAt, rowHeight, selectionMode, focusIndex, moveFocus, selection, setExpanded, expandedSet, emptySegment, activate, attach, typeSelect],
   );
 }
 
-function moveTarget(to: TreeMoveTarget, current: number, count: number, pageSize: number): number {
-  switch (to) {
+/** The row a move action goes to (clamped later), or undefined for other actions; `pageSize` is read only for page moves. */
+function moveIndex(action: TreeKeyAction, current: number, count: number, pageSize: () => number): number | undefined {
+  switch (action.replace('extend-', '')) {
     case 'next':
       return current + 1;
     case 'previous':
       return current - 1;
     case 'page-down':
-      return current + pageSize;
+      return current + pageSize();
     case 'page-up':
-      return current - pageSize;
+      return current - pageSize();
     case 'first':
       return 0;
     case 'last':
       return count - 1;
+    default:
+      return undefined;
   }
 }
 

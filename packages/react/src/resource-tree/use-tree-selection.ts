@@ -8,10 +8,8 @@ import { useSelectionState } from '../selection/use-selection-state.js';
 
 const NO_KEYS: readonly string[] = Object.freeze([]);
 
-export interface TreeSelectionOptions {
-  catalog: ResourceCatalog;
-  view: ResourceTreeView;
-  rows: ResourceTreeRows;
+/** The root's props for the selection (see `ResourceTreeRootProps`). */
+export interface TreeSelectionProps {
   selectionMode: SelectionMode;
   selectedKeys: readonly string[] | undefined;
   defaultSelectedKeys: readonly string[] | undefined;
@@ -48,15 +46,9 @@ export interface TreeSelection {
  * The tree's selection: by resource key, so it outlives refreshes, pages and filters, with an
  * anchor for ranges over the visible rows (Shift+click, Shift+↑/↓).
  */
-export function useTreeSelection(options: TreeSelectionOptions): TreeSelection {
-  const { catalog, view, rows, selectionMode } = options;
-  const selection = useSelectionState({
-    selectedKeys: options.selectedKeys,
-    defaultSelectedKeys: options.defaultSelectedKeys,
-    onSelectionChange: options.onSelectionChange,
-    selectionMode,
-    caller: 'ResourceTree.Root',
-  });
+export function useTreeSelection(catalog: ResourceCatalog, view: ResourceTreeView, rows: ResourceTreeRows, options: TreeSelectionProps): TreeSelection {
+  const { selectionMode } = options;
+  const selection = useSelectionState({ ...options, caller: 'ResourceTree.Root' });
   const setKeys = selection.setKeys;
   const anchor = useRef<{ key: string; base: readonly string[] } | undefined>(undefined);
   const lastSeen = useRef(new Map<string, ResourceItemEntry>());
