@@ -46,7 +46,11 @@ export default [
     // decoded and distinct tree labels, Markdown links between resources, the tool-result cards' annotations.
     // 115.1 kB for the tree model in layers (0.2 kB, see core); moving react's framework-free logic to core took 40 B off.
     // 115.5 kB for compact folders in core's tree view (0.39 kB; the view's methods come with the class).
-    limit: '115.5 kB',
+    // 116.5 kB since the tree's state is one hook per concern over a pure key table with right-to-left text
+    // (1.0 kB, 114.87 → 115.86 kB): each hook's named options and results, the key table's action names
+    // beside the key names, and the direction read on ← and →; folding the hooks back together is what
+    // would save it.
+    limit: '116.5 kB',
   },
   {
     name: 'what a host pays for connectResourceClient: core with the MCP SDK client and zod',
@@ -64,7 +68,8 @@ export default [
     // 272 kB since connecting reaches servers of every era, transport and sign-in, and guards answer streams.
     // 276 kB for MCP Apps and what the real servers needed in react (see above).
     // 276.5 kB for the tree model in layers and compact folders in core (see above).
-    limit: '276.5 kB',
+    // 277.5 kB for the tree's state in hooks over a key table with right-to-left text (1.0 kB, see above).
+    limit: '277.5 kB',
   },
   {
     name: 'preview SVG sanitizer chunk, loaded on the first SVG preview: DOMPurify and the rules that keep an SVG from reaching outside',

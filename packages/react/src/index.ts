@@ -26,6 +26,7 @@ export * from './context-budget/index.js';
 export * from './attachments/index.js';
 export * from './resource-link/index.js';
 export * from './selection/index.js';
+export * from './catalog/index.js';
 export * from './resource-tree/index.js';
 export * from './resource-search/index.js';
 export * from './resource-filters/index.js';

@@ -12,7 +12,7 @@ import { ResourceTreeList } from '../resource-tree/resource-tree-list.js';
 import { ResourceTreeLoadAll, ResourceTreeSummary } from '../resource-tree/resource-tree-load-all.js';
 import { ResourceTreeNoMatches } from '../resource-tree/resource-tree-no-matches.js';
 import { ResourceTreeRoot } from '../resource-tree/resource-tree-root.js';
-import { useResourceCatalog } from '../resource-tree/use-resource-catalog.js';
+import { useResourceCatalog } from '../catalog/use-resource-catalog.js';
 import type { SelectionMode } from '@mcp-resource-kit/core';
 import { RESOURCE_BROWSER_MESSAGES } from './messages.js';
 

@@ -2,7 +2,7 @@ import { parseFilters, serializeFilters, type ResourceFilterValue } from '@mcp-r
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { useResourceCatalog } from '../resource-tree/use-resource-catalog.js';
+import { useResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { ResourceFilters } from './index.js';
 
 /* Facet filters over each story's own in-page demo server, with counts from a shared catalog. */

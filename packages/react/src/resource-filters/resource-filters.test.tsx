@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.js';
 import { connectInEra } from '../../../../test-support/connect-in-era.js';
 import type { ServerConfig } from '../provider/server-registry.js';
-import { useResourceCatalog } from '../resource-tree/use-resource-catalog.js';
+import { useResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { renderWithKit } from '../../test/render-with-kit.js';
 import { ResourceFilters } from './index.js';
 

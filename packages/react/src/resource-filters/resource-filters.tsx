@@ -21,8 +21,8 @@ import { useControllableState } from '../internal/use-controllable-state.js';
 import { useFormatters, type Formatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
 import { useServerStates } from '../provider/use-resource-kit.js';
-import { matchMembers, useEntryMatches } from '../resource-search/use-entry-matches.js';
-import type { ResourceCatalog } from '../resource-tree/use-resource-catalog.js';
+import { matchMembers, useEntryMatches } from '../catalog/use-entry-matches.js';
+import type { ResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { RESOURCE_FILTERS_MESSAGES, type ResourceFiltersMessages } from './messages.js';
 
 interface ResourceFiltersContextValue {

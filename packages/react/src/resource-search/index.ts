@@ -1,4 +1,3 @@
 export * as ResourceSearch from './index.parts.js';
 export type { ResourceSearchGroup } from './resource-search-context.js';
 export { RESOURCE_SEARCH_MESSAGES, type ResourceSearchMessages } from './messages.js';
-export { matchMembers, useEntryMatches, type EntryMatches } from './use-entry-matches.js';

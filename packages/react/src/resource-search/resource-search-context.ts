@@ -3,7 +3,7 @@
 import type { RankedEntry, ResourceEntry, ResourceItemEntry } from '@mcp-resource-kit/core';
 import { createContext, useContext, useMemo } from 'react';
 import type { Formatters } from '../messages/use-formatters.js';
-import type { ResourceCatalog } from '../resource-tree/use-resource-catalog.js';
+import type { ResourceCatalog } from '../catalog/use-resource-catalog.js';
 import type { ResourceSearchMessages } from './messages.js';
 
 /** The hits of one server, in rank order. */

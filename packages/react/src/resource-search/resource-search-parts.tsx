@@ -4,10 +4,10 @@ import { entryItem, entryLabel, entryMimeFamily, entryUri, estimateListedTokens,
 import { Command, useCommandState } from 'cmdk';
 import { Fragment, memo, useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { assignRef } from '../internal/assign-ref.js';
-import { KitIcon, useIconSource } from '../resource-tree/icons.js';
+import { KitIcon, useIconSource } from '../catalog/icons.js';
 import { setResourceDragData } from '../attachments/resource-drag-data.js';
 import { SizeBadge } from '../size-badge/size-badge.js';
-import { Highlighted } from '../resource-tree/resource-tree-item.js';
+import { Highlighted } from '../catalog/highlighted.js';
 import { useResourceSearchContext, useResourceSearchItemContext, type ResourceSearchGroup } from './resource-search-context.js';
 
 type CommandInputProps = ComponentProps<typeof Command.Input>;

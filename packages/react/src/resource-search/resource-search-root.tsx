@@ -7,11 +7,11 @@ import { flushSync } from 'react-dom';
 import { useControllableState } from '../internal/use-controllable-state.js';
 import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
-import { useResourceCatalog, type ResourceCatalog } from '../resource-tree/use-resource-catalog.js';
+import { useResourceCatalog, type ResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { RESOURCE_SEARCH_MESSAGES } from './messages.js';
 import { ResourceSearchContext, ResourceSearchItemContext, useItemContextValue, type ResourceSearchContextValue, type ResourceSearchGroup } from './resource-search-context.js';
 import { ResourceSearchEmpty, ResourceSearchFooter, ResourceSearchInput, ResourceSearchList, ResourceSearchResults } from './resource-search-parts.js';
-import { useEntryMatches } from './use-entry-matches.js';
+import { useEntryMatches } from '../catalog/use-entry-matches.js';
 import { usePreparedEntries } from './use-prepared-entries.js';
 
 const NO_SERVERS = { servers: Object.freeze([]) as readonly string[] };

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { expect, it } from 'vitest';
-import { useResourceCatalog } from '../resource-tree/use-resource-catalog.js';
+import { useResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { expectNoAxeViolations } from '../../../../test-support/axe.js';
 import { renderWithKit } from '../../test/render-with-kit.js';
 import { ResourceSearch } from './index.js';

@@ -5,7 +5,7 @@ import { createContext, useContext, type KeyboardEvent, type MouseEvent } from '
 import type { Formatters } from '../messages/use-formatters.js';
 import type { SelectionMode } from '@mcp-resource-kit/core';
 import type { ResourceTreeMessages } from './messages.js';
-import type { ResourceCatalog } from './use-resource-catalog.js';
+import type { ResourceCatalog } from '../catalog/use-resource-catalog.js';
 
 /** The kinds of row that are not resources: per-server and per-folder states. */
 /** `sign-in`: the server's connection needs the user to sign in; the row's action signs in. */
@@ -53,6 +53,10 @@ export interface ResourceTreeRow {
   focused: boolean;
 }
 
+/**
+ * What `ResourceTree.Root` gives its parts. Internal, so it can change with the parts: hosts control
+ * the tree through the root's props and read a row with `useResourceTreeRow`.
+ */
 export interface ResourceTreeContextValue {
   catalog: ResourceCatalog;
   view: ResourceTreeView;

@@ -14,7 +14,6 @@ import {
   needsSignIn,
   prepareQuery,
   revealHiddenCharacters,
-  splitByRanges,
   type MatchRange,
   type PreparedQuery,
   type Resource,
@@ -23,9 +22,10 @@ import {
 } from '@mcp-resource-kit/core';
 import { cloneElement, useCallback, useContext, useState, type ComponentProps, type ReactNode } from 'react';
 import { setResourceDragData, type DraggedResource } from '../attachments/resource-drag-data.js';
+import { highlighted } from '../catalog/highlighted.js';
+import { KitIcon, safeIconSource, useIconSource, type IconKind } from '../catalog/icons.js';
 import { assignRef } from '../internal/assign-ref.js';
 import { SizeBadge } from '../size-badge/size-badge.js';
-import { KitIcon, safeIconSource, useIconSource, type IconKind } from './icons.js';
 import {
   ResourceTreeRowContext,
   useResourceTreeContext,
@@ -577,19 +577,4 @@ function matchRanges(query: string, entry: ResourceEntry | undefined): EntryRang
   const ranges = matchEntry(prepared, entry)?.ranges;
   rangesOf.set(entry, { prepared, ranges });
   return ranges;
-}
-
-/**
- * `text` with the `ranges` wrapped in `<mark>`, and the characters that could disguise a name
- * (bidi overrides, zero-width spaces, controls) shown as `�`.
- */
-export function Highlighted({ text, ranges }: { text: string; ranges: readonly MatchRange[] | undefined }) {
-  return <>{highlighted(text, ranges)}</>;
-}
-
-function highlighted(original: string, ranges: readonly MatchRange[] | undefined): ReactNode {
-  const text = revealHiddenCharacters(original);
-  if (!ranges || ranges.length === 0) return text;
-  // Unmatched pieces stay bare text: 50 search results or a screen of rows make no element for them.
-  return splitByRanges(text, ranges).map((piece, index) => (piece.matched ? <mark key={index}>{piece.text}</mark> : piece.text));
 }

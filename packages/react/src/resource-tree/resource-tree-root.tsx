@@ -6,7 +6,7 @@ import type { SelectionMode } from '@mcp-resource-kit/core';
 import { ResourceTreeContext } from './resource-tree-context.js';
 import { ResourceTreeList } from './resource-tree-list.js';
 import { ResourceTreeNoMatches } from './resource-tree-no-matches.js';
-import { useResourceCatalog, type ResourceCatalog } from './use-resource-catalog.js';
+import { useResourceCatalog, type ResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { useResourceTreeState } from './use-resource-tree-state.js';
 
 const NO_SERVERS = { servers: Object.freeze([]) as readonly string[] };
@@ -52,8 +52,9 @@ export interface ResourceTreeRootProps extends Omit<ComponentProps<'div'>, 'onSe
  * close, parent), Home/End, PageUp/PageDown, `*` (open siblings), type-ahead, Enter (open a
  * resource or template, toggle a folder, retry an error row), Space (select), Shift+↑/↓ and
  * Shift+click (range), Ctrl/⌘+click (toggle), Ctrl/⌘+A (the folder's resources), Ctrl/⌘+Enter
- * (attach), Escape (clear the selection). Renders a `<div>` holding `ResourceTree.List` and
- * `ResourceTree.NoMatches` unless given children.
+ * (attach), Escape (clear the selection). In right-to-left text (`dir="rtl"` on the root or an
+ * ancestor, or CSS `direction: rtl`) ← opens and enters, → closes and goes to the parent. Renders a
+ * `<div>` holding `ResourceTree.List` and `ResourceTree.NoMatches` unless given children.
  *
  * @selector [data-slot="resource-tree"]
  * @selector [data-loading] while a server has not shown its first page

@@ -105,6 +105,23 @@ describe('ResourceTree keyboard', () => {
     expect(screen.getAllByRole('treeitem')).toHaveLength(1);
   });
 
+  it('in right-to-left text, opens and enters with ArrowLeft, goes to the parent and closes with ArrowRight', async () => {
+    const { user } = await renderTree({ dir: 'rtl' });
+    await tabIntoTree(user);
+    await arrowTo(user, 'file://');
+    await user.keyboard('{ArrowLeft}');
+    expect(row('file://').getAttribute('aria-expanded')).toBe('true');
+    expect(focusedName()).toBe('file://');
+    await user.keyboard('{ArrowLeft}');
+    expect(focusedName()).toBe('project');
+    await user.keyboard('{ArrowRight}');
+    expect(focusedName()).toBe('file://');
+    await user.keyboard('{ArrowRight}');
+    expect(row('file://').getAttribute('aria-expanded')).toBe('false');
+    await user.keyboard('{ArrowRight}');
+    expect(focusedName()).toBe('Demo server');
+  });
+
   it('goes to the first and last rows with Home and End', async () => {
     const { user } = await renderTree();
     await tabIntoTree(user);

@@ -1,0 +1,100 @@
+'use client';
+
+import { ROOT_NODE_ID, serverNodeId } from '@mcp-resource-kit/core';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ResourceCatalog } from '../catalog/use-resource-catalog.js';
+import { useControllableState } from '../internal/use-controllable-state.js';
+import { unionKeys } from '@mcp-resource-kit/core';
+import type { TreeView } from './use-tree-view.js';
+
+const NO_KEYS: readonly string[] = Object.freeze([]);
+/** Folders opened automatically to show what a filter matched, at most. */
+const AUTO_EXPAND_LIMIT = 200;
+
+/** The root's props for open folders (see `ResourceTreeRootProps`). */
+export interface TreeExpansionProps {
+  expandedKeys: readonly string[] | undefined;
+  defaultExpandedKeys: readonly string[] | undefined;
+  onExpandedChange: ((keys: readonly string[]) => void) | undefined;
+}
+
+/** Which folders are open. */
+export interface TreeExpansion {
+  /** The open node ids, in the order they were opened. */
+  expanded: readonly string[];
+  expandedSet: ReadonlySet<string>;
+  /** Opens (`open`) or closes the folders `ids`. */
+  setExpanded: (ids: readonly string[], open: boolean) => void;
+}
+
+/**
+ * The tree's open folders under the filters of `view`: controlled or not, with servers opening as they arrive. While filtering,
+ * folders holding matches open by themselves; the user's own toggles apply on top and are forgotten
+ * when the filters change, so clearing them restores the unfiltered layout.
+ */
+export function useTreeExpansion(catalog: ResourceCatalog, { view, active, filterKey }: TreeView, options: TreeExpansionProps): TreeExpansion {
+  const autoExpandServers = options.expandedKeys === undefined && options.defaultExpandedKeys === undefined;
+  // Servers known at mount start open, so the first render shows their rows; later ones open as they come.
+  const [initialServers] = useState(() => (autoExpandServers ? catalog.servers.map((server) => server.id) : []));
+  const [expandedKeys, setExpandedKeys] = useControllableState<readonly string[]>({
+    value: options.expandedKeys,
+    defaultValue: options.defaultExpandedKeys ?? (initialServers.length > 0 ? initialServers.map(serverNodeId) : NO_KEYS),
+    onChange: options.onExpandedChange,
+    caller: 'ResourceTree.Root',
+  });
+  const seenServers = useRef(new Set(initialServers));
+  const serverIds = catalog.servers.map((server) => server.id).join('\u0000');
+  useLayoutEffect(() => {
+    if (!autoExpandServers) return;
+    const fresh = catalog.servers.map((server) => server.id).filter((id) => !seenServers.current.has(id));
+    if (fresh.length === 0) return;
+    for (const id of fresh) seenServers.current.add(id);
+    setExpandedKeys((previous) => unionKeys(previous, fresh.map(serverNodeId)));
+  }, [serverIds, autoExpandServers]); // eslint-disable-line react-hooks/exhaustive-deps -- serverIds stands for catalog.servers
+
+  const [filteredToggles, setFilteredToggles] = useState<{ filterKey: string; opened: Set<string>; closed: Set<string> }>({
+    filterKey,
+    opened: new Set(),
+    closed: new Set(),
+  });
+  const toggles = useMemo(
+    () => (filteredToggles.filterKey === filterKey ? filteredToggles : { filterKey, opened: new Set<string>(), closed: new Set<string>() }),
+    [filteredToggles, filterKey],
+  );
+  const autoOpened = useMemo(
+    () => (active ? unionKeys(view.children(ROOT_NODE_ID), view.foldersWithMatches(AUTO_EXPAND_LIMIT)) : []),
+    [active, view],
+  );
+  const expanded = useMemo(() => {
+    if (!active) return expandedKeys;
+    return unionKeys(autoOpened, [...toggles.opened]).filter((id) => !toggles.closed.has(id));
+  }, [active, expandedKeys, autoOpened, toggles]);
+  const expandedSet = useMemo(() => new Set(expanded), [expanded]);
+
+  const setExpanded = useCallback(
+    (ids: readonly string[], open: boolean) => {
+      if (ids.length === 0) return;
+      if (!active) {
+        setExpandedKeys((previous) => (open ? unionKeys(previous, ids) : previous.filter((key) => !ids.includes(key))));
+        return;
+      }
+      setFilteredToggles((previous) => {
+        const base = previous.filterKey === filterKey ? previous : { filterKey, opened: new Set<string>(), closed: new Set<string>() };
+        const opened = new Set(base.opened);
+        const closed = new Set(base.closed);
+        for (const id of ids) {
+          if (open) {
+            opened.add(id);
+            closed.delete(id);
+          } else {
+            closed.add(id);
+            opened.delete(id);
+          }
+        }
+        return { filterKey, opened, closed };
+      });
+    },
+    [active, filterKey, setExpandedKeys],
+  );
+  return { expanded, expandedSet, setExpanded };
+}

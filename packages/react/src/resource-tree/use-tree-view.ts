@@ -1,0 +1,86 @@
+'use client';
+
+import {
+  DEFAULT_FILTERS,
+  ResourceTreeView,
+  filterEntries,
+  hasActiveFilters,
+  prepareFacets,
+  prepareQuery,
+  serializeFilters,
+  type ResourceEntry,
+  type ResourceFilterValue,
+} from '@mcp-resource-kit/core';
+import { useDeferredValue, useEffect, useMemo } from 'react';
+import { matchMembers, useEntryMatches } from '../catalog/use-entry-matches.js';
+import type { ResourceCatalog } from '../catalog/use-resource-catalog.js';
+import { whenIdle } from '../internal/when-idle.js';
+import type { Formatters } from '../messages/use-formatters.js';
+
+const NO_ENTRIES: readonly ResourceEntry[] = Object.freeze([]);
+
+/** The catalog as the filters show it. */
+export interface TreeView {
+  /** The filters in effect: the given ones, with the query deferred while it is matched. */
+  filters: ResourceFilterValue;
+  /** `filters` as a string: the same while the filters are the same, whatever object carries them. */
+  filterKey: string;
+  /** True while any filter narrows or reorders the tree. */
+  active: boolean;
+  view: ResourceTreeView;
+  /** True while the query's matches are still being computed. */
+  pending: boolean;
+}
+
+/** The core view of `catalog` under `given` filters, prepared in idle time for the next facet click. */
+export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue | undefined, formatters: Formatters): TreeView {
+  // A new query is matched against every entry, so the tree follows it as a transition that never
+  // holds up typing in a filter field. The other constraints take whole facet groups, a few
+  // milliseconds for 100,000 entries: the tree shows them in the render that sets them.
+  const current = given ?? DEFAULT_FILTERS;
+  const deferredQuery = useDeferredValue(current.query);
+  const filters = useMemo(() => (current.query === deferredQuery ? current : { ...current, query: deferredQuery }), [current, deferredQuery]);
+
+  const filterKey = useMemo(() => serializeFilters(filters).toString(), [filters]);
+  // Without a query nothing is matched, and reading every entry would only delay the first rows.
+  const matches = useEntryMatches(hasQuery(filters.query) ? catalog.entries : NO_ENTRIES, filters.query);
+  const active = hasActiveFilters(filters);
+  const now = useMemo(() => Date.now(), [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps -- "now" is fixed per filter value
+  const view = useMemo(() => {
+    if (!active) return new ResourceTreeView(catalog.model, { sort: filters.sort, compactFolders: false });
+    // The catalog's entries come grouped by facet values: a MIME family or server facet keeps whole groups.
+    const queryMatches = matches.set ? matchMembers(matches.set) : new Set<ResourceEntry>();
+    const { groups } = filterEntries(catalog.entries, filters, { now, queryMatches });
+    return new ResourceTreeView(catalog.model, { matches: groups, sort: filters.sort, compactFolders: false });
+  }, [catalog.model, catalog.version, filterKey, active, now, matches.set]); // eslint-disable-line react-hooks/exhaustive-deps -- version identifies the model's content, filterKey the filters
+  // Once the model has placed everything, idle slices find the nodes of each facet group and sort
+  // the folders, so that choosing a facet only marks nodes.
+  useEffect(
+    () =>
+      whenIdle((budgetMs) => {
+        const deadline = performance.now() + budgetMs;
+        const left = () => deadline - performance.now();
+        if (!catalog.model.prepare(budgetMs) || left() < 1) return false;
+        const entries = catalog.model.entries();
+        if (!prepareFacets(entries, left()) || left() < 1) return false;
+        return ResourceTreeView.prepare(catalog.model, filterEntries(entries, DEFAULT_FILTERS).groups, left());
+      }),
+    [catalog.model, catalog.version],
+  );
+  // Rows show dates, and the Intl formatters for them take milliseconds to make: made in idle time,
+  // not in the first filter click or scroll that shows a date.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        formatters.relativeTime(0);
+        formatters.dateTime(0);
+        return true;
+      }),
+    [formatters],
+  );
+  return { filters, filterKey, active, view, pending: matches.pending };
+}
+
+function hasQuery(query: string): boolean {
+  return prepareQuery(query).tokens.length > 0;
+}
