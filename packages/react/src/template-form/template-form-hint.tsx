@@ -17,7 +17,7 @@ export type TemplateFormHintProps = ComponentProps<'p'>;
  * @selector [data-slot="template-form-hint"]
  * @selector [data-warning] the value will not be sent as typed
  */
-export function Hint({ className, style, ref, children, ...props }: TemplateFormHintProps) {
+export function TemplateFormHint({ className, style, ref, children, ...props }: TemplateFormHintProps) {
   const { messages } = useTemplateFormContext('TemplateForm.Hint');
   const field = useTemplateFieldContext('TemplateForm.Hint');
   const format = useFormatters();
