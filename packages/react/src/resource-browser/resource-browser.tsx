@@ -5,7 +5,7 @@ import { useCallback, useState, type ComponentProps, type ReactNode } from 'reac
 import { useControllableState } from '../internal/use-controllable-state.js';
 import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
-import { ResourceFiltersRoot } from '../resource-filters/resource-filters.js';
+import { ResourceFiltersRoot } from '../resource-filters/resource-filters-root.js';
 import { ResourceSearchDialog } from '../resource-search/resource-search-root.js';
 import { useResourceTreeContext } from '../resource-tree/resource-tree-context.js';
 import { ResourceTreeList } from '../resource-tree/resource-tree-list.js';
