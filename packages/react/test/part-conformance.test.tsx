@@ -5,7 +5,10 @@ import {
   AttachTray,
   ContextBudget,
   EmbeddedResourceCard,
+  ResourceBrowser,
   ResourceFilters,
+  ResourcePreview,
+  ResourceSearch,
   ResourceKitProvider,
   ResourceLinkCard,
   SizeBadge,
@@ -15,6 +18,10 @@ import {
 } from '../src/index.js';
 import { describePartConformance, type PartUnderTest } from './part-conformance.js';
 import { createTestQueryClient } from './render-with-kit.js';
+import { stubScrollAndResize } from './scroll-and-resize-in-jsdom.js';
+
+// cmdk (search) and the virtual tree (browser) measure elements; jsdom has no layout.
+stubScrollAndResize();
 
 function Kit({ children }: { children: ReactNode }) {
   return (
@@ -47,7 +54,7 @@ const attached: AttachedResource = {
   role: 'context',
   read: undefined,
   error: undefined,
-  estimate: { bytes: 1200, tokens: 300, approximate: true, measured: false, method: 'listed' },
+  estimate: { bytes: 1200, tokens: 300, approximate: true, measured: false, method: 'size' },
   attachedAt: 0,
   changedAt: undefined,
 };
@@ -94,6 +101,16 @@ const parts: PartUnderTest[] = [
   { name: 'ResourceFilters.Search', tag: 'input', slot: 'resource-filters-search', renders: true, mount: (props) => <Kit><ResourceFilters.Root><ResourceFilters.Search {...props} /></ResourceFilters.Root></Kit> },
   { name: 'ResourceFilters.Kinds', tag: 'fieldset', slot: 'resource-filters-kinds', mount: (props) => <Kit><ResourceFilters.Root><ResourceFilters.Kinds {...props} /></ResourceFilters.Root></Kit> },
   { name: 'ResourceFilters.Clear', tag: 'button', slot: 'resource-filters-clear', renders: true, mount: (props) => <Kit><ResourceFilters.Root><ResourceFilters.Clear {...props} /></ResourceFilters.Root></Kit> },
+  { name: 'ResourceBrowser.Root', tag: 'section', slot: 'resource-browser', renders: true, mount: (props) => <Kit><ResourceBrowser.Root {...props} /></Kit> },
+  { name: 'ResourceSearch.Root', tag: 'div', slot: 'resource-search', mount: (props) => <Kit><ResourceSearch.Root {...props} /></Kit> },
+  { name: 'ResourceSearch.Input', tag: 'input', slot: 'resource-search-input', renders: true, mount: (props) => <Kit><ResourceSearch.Root><ResourceSearch.Input {...props} /></ResourceSearch.Root></Kit> },
+  {
+    name: 'ResourcePreview.CopyUriButton',
+    tag: 'button',
+    slot: 'resource-preview-copy-uri',
+    renders: true,
+    mount: (props) => <Kit><ResourcePreview.Root serverId="notes" uri="notes://work/plan"><ResourcePreview.CopyUriButton {...props} /></ResourcePreview.Root></Kit>,
+  },
 ];
 
 function AttachTrayRoot(props: Record<string, unknown>) {
