@@ -40,7 +40,9 @@ export default [
     // theme, and the attach tray's UI links.
     // 115 kB for what the real servers needed (about 2.9 kB): sign-in rows, lost servers and stale warnings,
     // decoded and distinct tree labels, Markdown links between resources, the tool-result cards' annotations.
-    limit: '115 kB',
+    // 116.2 kB for the one part convention (1.1 kB): the render prop (its helper is 0.34 kB alone), every part
+    // exported by its full name next to its namespace, AttachTray.ItemRemove, three-part error messages.
+    limit: '116.2 kB',
   },
   {
     name: 'what a host pays for connectResourceClient: core with the MCP SDK client and zod',
@@ -57,7 +59,8 @@ export default [
     gzip: true,
     // 272 kB since connecting reaches servers of every era, transport and sign-in, and guards answer streams.
     // 276 kB for MCP Apps and what the real servers needed in react (see above).
-    limit: '276 kB',
+    // 277 kB for the one part convention in react (see above).
+    limit: '277 kB',
   },
   {
     name: 'preview SVG sanitizer chunk, loaded on the first SVG preview: DOMPurify and the rules that keep an SVG from reaching outside',
