@@ -3,7 +3,7 @@
 import { useState, type ComponentProps, type DragEvent } from 'react';
 import { renderElement, type PartRenderProps } from '../internal/render-element.js';
 import { useMessages } from '../messages/use-messages.js';
-import { attachTrayMessages } from './attach-tray-messages.js';
+import { attachTrayMessages } from './messages.js';
 import { hasResourceDragData, readResourceDragData, type DraggedResource } from './resource-drag-data.js';
 
 export interface AttachDropZoneProps extends ComponentProps<'div'>, PartRenderProps<'div', AttachDropZoneState> {

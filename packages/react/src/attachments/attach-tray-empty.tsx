@@ -3,7 +3,7 @@
 import type { ComponentProps } from 'react';
 import { useMessages } from '../messages/use-messages.js';
 import { useAttachTrayContext } from './attach-tray-context.js';
-import { attachTrayMessages } from './attach-tray-messages.js';
+import { attachTrayMessages } from './messages.js';
 
 export type AttachTrayEmptyProps = ComponentProps<'p'>;
 

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
 import { useAttachTrayContext } from './attach-tray-context.js';
-import { attachTrayMessages } from './attach-tray-messages.js';
+import { attachTrayMessages } from './messages.js';
 import { keepFocusInTray } from './keep-focus-in-tray.js';
 
 export type AttachTrayHeaderProps = ComponentProps<'header'>;

@@ -5,7 +5,7 @@ import type { ComponentProps } from 'react';
 import { renderElement, type PartRenderProps } from '../internal/render-element.js';
 import { useMessages } from '../messages/use-messages.js';
 import { useAttachTrayContext, useAttachTrayItemContext } from './attach-tray-context.js';
-import { attachTrayMessages } from './attach-tray-messages.js';
+import { attachTrayMessages } from './messages.js';
 import { keepFocusInTray } from './keep-focus-in-tray.js';
 import type { AttachedResource } from './use-attachments.js';
 

@@ -6,7 +6,7 @@ import { useMessages } from '../messages/use-messages.js';
 import { SizeBadge } from '../size-badge/size-badge.js';
 import { AttachTrayItemContext, useAttachTrayContext } from './attach-tray-context.js';
 import { AttachTrayItemRemove } from './attach-tray-item-remove.js';
-import { attachTrayMessages } from './attach-tray-messages.js';
+import { attachTrayMessages } from './messages.js';
 import type { AttachedResource } from './use-attachments.js';
 
 export interface AttachTrayItemState {

@@ -7,7 +7,7 @@ import { AttachTrayContext } from './attach-tray-context.js';
 import { AttachTrayEmpty } from './attach-tray-empty.js';
 import { AttachTrayHeader } from './attach-tray-header.js';
 import { AttachTrayList } from './attach-tray-list.js';
-import { attachTrayMessages } from './attach-tray-messages.js';
+import { attachTrayMessages } from './messages.js';
 import { AttachTrayPending } from './attach-tray-pending.js';
 import type { AttachmentsController } from './use-attachments.js';
 

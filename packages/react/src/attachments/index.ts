@@ -7,7 +7,7 @@ export { AttachTrayItem, type AttachTrayItemProps, type AttachTrayItemState } fr
 export { AttachTrayItemRemove, type AttachTrayItemRemoveProps } from './attach-tray-item-remove.js';
 export { AttachTrayEmpty, type AttachTrayEmptyProps } from './attach-tray-empty.js';
 export { AttachDropZone, type AttachDropZoneProps, type AttachDropZoneState } from './attach-drop-zone.js';
-export { attachTrayMessages, type AttachTrayMessages } from './attach-tray-messages.js';
+export { attachTrayMessages, type AttachTrayMessages } from './messages.js';
 export {
   hasResourceDragData,
   readResourceDragData,

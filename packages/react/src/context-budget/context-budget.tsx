@@ -5,7 +5,7 @@ import { renderElement, type PartRenderProps } from '../internal/render-element.
 import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
 import { budgetState, DEFAULT_WARNING_RATIO, type BudgetState } from './budget-state.js';
-import { contextBudgetMessages } from './context-budget-messages.js';
+import { contextBudgetMessages } from './messages.js';
 
 export interface ContextBudgetState {
   /** @selector [data-state="ok" | "warning" | "over"] */

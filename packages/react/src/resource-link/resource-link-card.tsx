@@ -5,7 +5,7 @@ import type { ComponentProps } from 'react';
 import { renderElement, type PartRenderProps } from '../internal/render-element.js';
 import { useMessages } from '../messages/use-messages.js';
 import { SizeBadge } from '../size-badge/size-badge.js';
-import { resourceLinkMessages } from './resource-link-messages.js';
+import { resourceLinkMessages } from './messages.js';
 
 /** A `resource_link` content block, as it arrives in a tool result or a message. */
 export interface ResourceLinkBlock {

@@ -5,7 +5,7 @@ import type { ComponentProps } from 'react';
 import { renderElement, type PartRenderProps } from '../internal/render-element.js';
 import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
-import { sizeBadgeMessages } from './size-badge-messages.js';
+import { sizeBadgeMessages } from './messages.js';
 
 export interface SizeBadgeState {
   /**

@@ -28,4 +28,4 @@ export {
   type TemplateFieldValues,
   type TemplateResolution,
 } from './field-values.js';
-export { TEMPLATE_FORM_MESSAGES, type TemplateFormMessages } from './template-form-messages.js';
+export { TEMPLATE_FORM_MESSAGES, type TemplateFormMessages } from './messages.js';

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { useFormatters } from '../messages/use-formatters.js';
 import type { FieldHint } from './field-values.js';
 import { useTemplateFieldContext, useTemplateFormContext } from './template-form-context.js';
-import type { TemplateFormMessages } from './template-form-messages.js';
+import type { TemplateFormMessages } from './messages.js';
 import { useRegisterPart } from './use-part-registry.js';
 
 export type TemplateFormHintProps = ComponentProps<'p'>;

@@ -11,7 +11,7 @@ import { useServerHandle } from '../provider/use-resource-kit.js';
 import { resourceReadOptions } from '../queries/resource-read-options.js';
 import { MAX_TEMPLATE_FIELDS, resolveTemplate, type TemplateFieldValues, type TemplateResolution } from './field-values.js';
 import { TemplateFormContext, type TemplateFormContextValue, type TemplateFormSubmission } from './template-form-context.js';
-import { TEMPLATE_FORM_MESSAGES, type TemplateFormMessages } from './template-form-messages.js';
+import { TEMPLATE_FORM_MESSAGES, type TemplateFormMessages } from './messages.js';
 import { usePartRegistry } from './use-part-registry.js';
 
 export interface TemplateFormRootState {
