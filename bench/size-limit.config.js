@@ -50,7 +50,9 @@ export default [
     // (1.0 kB, 114.87 → 115.86 kB): each hook's named options and results, the key table's action names
     // beside the key names, and the direction read on ← and →; folding the hooks back together is what
     // would save it.
-    limit: '116.5 kB',
+    // 117.6 kB for the one part convention (1.1 kB): the render prop (its helper is 0.34 kB alone), every part
+    // exported by its full name next to its namespace, AttachTray.ItemRemove, three-part error messages.
+    limit: '117.6 kB',
   },
   {
     name: 'what a host pays for connectResourceClient: core with the MCP SDK client and zod',
@@ -69,7 +71,8 @@ export default [
     // 276 kB for MCP Apps and what the real servers needed in react (see above).
     // 276.5 kB for the tree model in layers and compact folders in core (see above).
     // 277.5 kB for the tree's state in hooks over a key table with right-to-left text (1.0 kB, see above).
-    limit: '277.5 kB',
+    // 278.5 kB for the one part convention in react (see above).
+    limit: '278.5 kB',
   },
   {
     name: 'preview SVG sanitizer chunk, loaded on the first SVG preview: DOMPurify and the rules that keep an SVG from reaching outside',

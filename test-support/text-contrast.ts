@@ -44,13 +44,13 @@ export function findLowContrastText(minimumRatio = 4.5): LowContrastText[] {
   };
   const found: LowContrastText[] = [];
   const seen = new Set<Element>();
-  for (const part of document.querySelectorAll('[data-slot], .mcp-context-budget, .mcp-attach-tray, .mcp-size-badge')) {
+  for (const part of document.querySelectorAll('[data-slot]')) {
     const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
       if (!element || seen.has(element) || !node.textContent?.trim()) continue;
       seen.add(element);
-      if (element.closest('.mcp-visually-hidden, [hidden], :disabled, [aria-disabled="true"]')) continue;
+      if (element.closest('[data-visually-hidden], [hidden], :disabled, [aria-disabled="true"]')) continue;
       const rect = element.getBoundingClientRect();
       const style = getComputedStyle(element);
       if (rect.width === 0 || rect.height === 0 || style.visibility !== 'visible' || faded(element)) continue;

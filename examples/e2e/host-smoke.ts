@@ -30,7 +30,7 @@ export function hostSmokeTests(host: string, baseURL: string) {
 
       // The cost badges of a 360 px column keep the size in bytes whole, in the kit's font.
       await expect(tree.getByRole('treeitem', { name: /package\.json/ })).toBeVisible();
-      const badges = tree.locator('[data-slot="resource-tree-item-size"] .mcp-size-badge');
+      const badges = tree.locator('[data-slot="resource-tree-item-size"] [data-slot="size-badge"]');
       await expect(badges.first()).toBeVisible();
       const clipped = await badges.evaluateAll((elements) =>
         elements

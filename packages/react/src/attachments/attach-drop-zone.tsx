@@ -1,11 +1,12 @@
 'use client';
 
 import { useState, type ComponentProps, type DragEvent } from 'react';
+import { renderElement, type PartRenderProps } from '../internal/render-element.js';
 import { useMessages } from '../messages/use-messages.js';
-import { attachTrayMessages } from './attach-tray-messages.js';
+import { attachTrayMessages } from './messages.js';
 import { hasResourceDragData, readResourceDragData, type DraggedResource } from './resource-drag-data.js';
 
-export interface AttachDropZoneProps extends ComponentProps<'div'> {
+export interface AttachDropZoneProps extends ComponentProps<'div'>, PartRenderProps<'div', AttachDropZoneState> {
   /** Called with the resources dropped (kit drags, or `text/uri-list` from elsewhere). */
   onDropResources: (items: DraggedResource[]) => void;
   /** Server of plain URI drops that do not say which server they come from. */
@@ -20,8 +21,10 @@ export interface AttachDropZoneState {
 /**
  * A target for dragged tree rows and search results (and URI lists from elsewhere). Keyboard users
  * attach with the tree's and palette's attach command instead. Renders a `<div>`.
+ *
+ * @selector [data-slot="attach-drop-zone"]; its default hint is `attach-drop-zone-hint`
  */
-export function AttachDropZone({ onDropResources, serverId, children, className, onDragOver, onDragLeave, onDrop, ...props }: AttachDropZoneProps) {
+export function AttachDropZone({ onDropResources, serverId, children, render, onDragOver, onDragLeave, onDrop, ...props }: AttachDropZoneProps) {
   const messages = useMessages('attachTray', attachTrayMessages);
   const [dragOver, setDragOver] = useState(false);
 
@@ -41,20 +44,21 @@ export function AttachDropZone({ onDropResources, serverId, children, className,
     if (items.length > 0) onDropResources(items);
   };
 
-  return (
+  return renderElement(
     <div
       data-slot="attach-drop-zone"
       data-drag-over={dragOver || undefined}
-      className={['mcp-attach-drop-zone', className].filter(Boolean).join(' ')}
+      {...props}
       onDragOver={handleDragOver}
       onDragLeave={(event) => {
         onDragLeave?.(event);
         setDragOver(false);
       }}
       onDrop={handleDrop}
-      {...props}
     >
-      {children ?? <p className="mcp-attach-drop-zone-hint">{messages.dropHere}</p>}
-    </div>
+      {children ?? <p data-slot="attach-drop-zone-hint">{messages.dropHere}</p>}
+    </div>,
+    render,
+    { dragOver },
   );
 }

@@ -48,7 +48,7 @@ function Workbench({ selected }: { selected: string[] }) {
 }
 
 function attachedUris() {
-  return [...document.querySelectorAll('[data-slot="attach-tray-item"] .mcp-attach-tray-item-uri')].map((uri) => uri.textContent);
+  return [...document.querySelectorAll('[data-slot="attach-tray-item-uri"]')].map((uri) => uri.textContent);
 }
 
 async function open(...names: string[]) {

@@ -1,10 +1,11 @@
 'use client';
 
 import type { ComponentProps } from 'react';
+import { renderElement, type PartRenderProps } from '../internal/render-element.js';
 import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
 import { budgetState, DEFAULT_WARNING_RATIO, type BudgetState } from './budget-state.js';
-import { contextBudgetMessages } from './context-budget-messages.js';
+import { contextBudgetMessages } from './messages.js';
 
 export interface ContextBudgetState {
   /** @selector [data-state="ok" | "warning" | "over"] */
@@ -13,7 +14,7 @@ export interface ContextBudgetState {
   approximate: boolean;
 }
 
-export interface ContextBudgetProps extends Omit<ComponentProps<'div'>, 'children'> {
+export interface ContextBudgetProps extends Omit<ComponentProps<'div'>, 'children'>, PartRenderProps<'div', ContextBudgetState> {
   /** Tokens attached so far. */
   used: number;
   /** Tokens the host allows for attachments. */
@@ -28,8 +29,11 @@ export interface ContextBudgetProps extends Omit<ComponentProps<'div'>, 'childre
  * A meter of the attached tokens against the budget, with warning and over-budget states that are
  * announced politely to screen readers when they change. Renders a `<div>`; the bar is exposed as
  * `--mcp-context-budget-fill` (0–1) for styling.
+ *
+ * @selector [data-slot="context-budget"]; inside it `context-budget-header`, `-label`, `-usage`,
+ *   `-meter`, `-fill` and `-status`
  */
-export function ContextBudget({ used, budget, approximate = false, warningRatio = DEFAULT_WARNING_RATIO, className, style, ...props }: ContextBudgetProps) {
+export function ContextBudget({ used, budget, approximate = false, warningRatio = DEFAULT_WARNING_RATIO, style, render, ...props }: ContextBudgetProps) {
   const messages = useMessages('contextBudget', contextBudgetMessages);
   const format = useFormatters();
   const state = budgetState(used, budget, warningRatio);
@@ -38,23 +42,22 @@ export function ContextBudget({ used, budget, approximate = false, warningRatio 
   const usage = messages.usage(format.number(used), format.number(budget), percent);
   const summary = state === 'over' ? messages.over(format.number(used - budget)) : state === 'warning' ? messages.warning(percent) : messages.ok;
 
-  return (
+  return renderElement(
     <div
       data-slot="context-budget"
       data-state={state}
       data-approximate={approximate || undefined}
-      className={['mcp-context-budget', className].filter(Boolean).join(' ')}
       style={{ ...style, ['--mcp-context-budget-fill' as string]: Math.min(1, Number.isFinite(ratio) ? ratio : 1) }}
       {...props}
     >
-      <div className="mcp-context-budget-header">
+      <div data-slot="context-budget-header">
         <span id={`${props.id ?? 'mcp-context-budget'}-label`} data-slot="context-budget-label">
           {messages.label}
         </span>
         <span data-slot="context-budget-usage">
           {approximate ? '≈ ' : ''}
           {usage}
-          {approximate ? <span className="mcp-visually-hidden"> ({messages.approximate})</span> : null}
+          {approximate ? <span data-visually-hidden=""> ({messages.approximate})</span> : null}
         </span>
       </div>
       <div
@@ -65,14 +68,15 @@ export function ContextBudget({ used, budget, approximate = false, warningRatio 
         aria-valuenow={Math.min(used, budget)}
         aria-valuetext={`${usage}. ${summary}`}
         data-slot="context-budget-meter"
-        className="mcp-context-budget-meter"
       >
-        <div className="mcp-context-budget-fill" />
+        <div data-slot="context-budget-fill" />
       </div>
       {/* Silent while within budget: a live region that announced every count would be noise. */}
-      <p data-slot="context-budget-status" className="mcp-context-budget-status" role="status" aria-live="polite">
+      <p data-slot="context-budget-status" role="status" aria-live="polite">
         {state === 'ok' ? '' : summary}
       </p>
-    </div>
+    </div>,
+    render,
+    { state, approximate },
   );
 }

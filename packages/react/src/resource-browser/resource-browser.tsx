@@ -2,10 +2,11 @@
 
 import { clearFilters, DEFAULT_FILTERS, type ResourceEntry, type ResourceFilterValue, type ResourceItemEntry } from '@mcp-resource-kit/core';
 import { useCallback, useState, type ComponentProps, type ReactNode } from 'react';
+import { renderElement, type PartRenderProps } from '../internal/render-element.js';
 import { useControllableState } from '../internal/use-controllable-state.js';
 import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
-import { ResourceFiltersRoot } from '../resource-filters/resource-filters.js';
+import { ResourceFiltersRoot } from '../resource-filters/resource-filters-root.js';
 import { ResourceSearchDialog } from '../resource-search/resource-search-root.js';
 import { useResourceTreeContext } from '../resource-tree/resource-tree-context.js';
 import { ResourceTreeList } from '../resource-tree/resource-tree-list.js';
@@ -16,7 +17,7 @@ import { useResourceCatalog } from '../catalog/use-resource-catalog.js';
 import type { SelectionMode } from '@mcp-resource-kit/core';
 import { RESOURCE_BROWSER_MESSAGES } from './messages.js';
 
-export interface ResourceBrowserRootProps extends Omit<ComponentProps<'div'>, 'onSelect' | 'children'> {
+export interface ResourceBrowserRootProps extends Omit<ComponentProps<'div'>, 'onSelect' | 'children'>, PartRenderProps<'section', { filters: ResourceFilterValue }> {
   /** Limit to these server ids; all of the provider's by default. */
   servers?: readonly string[];
   /** The filters, when controlled (keep them in the URL with `serializeFilters`). */
@@ -65,6 +66,7 @@ export function ResourceBrowserRoot({
   maxLoadAllPages = 500,
   autoLoadLimit,
   rowHeight,
+  render,
   ...props
 }: ResourceBrowserRootProps) {
   const messages = useMessages('resourceBrowser', RESOURCE_BROWSER_MESSAGES);
@@ -76,7 +78,7 @@ export function ResourceBrowserRoot({
     caller: 'ResourceBrowser.Root',
   });
   const onClearFilters = useCallback(() => setFilters((previous) => clearFilters(previous)), [setFilters]);
-  return (
+  return renderElement(
     <section aria-label={messages.label} data-slot="resource-browser" {...props}>
       <ResourceFiltersRoot catalog={catalog} value={filters} onValueChange={setFilters} />
       <ResourceTreeRoot
@@ -101,7 +103,9 @@ export function ResourceBrowserRoot({
         <ResourceTreeNoMatches />
         <ResourceBrowserSelectionBar />
       </ResourceTreeRoot>
-    </section>
+    </section>,
+    render,
+    { filters },
   );
 }
 

@@ -1,13 +1,10 @@
-export {
-  ResourceFiltersAudiences as Audiences,
-  ResourceFiltersClear as Clear,
-  ResourceFiltersKinds as Kinds,
-  ResourceFiltersMimeFamilies as MimeFamilies,
-  ResourceFiltersMinPriority as MinPriority,
-  ResourceFiltersModifiedSince as ModifiedSince,
-  ResourceFiltersRoot as Root,
-  ResourceFiltersSearch as Search,
-  ResourceFiltersServers as Servers,
-  ResourceFiltersSort as Sort,
-  type ResourceFiltersRootProps as RootProps,
-} from './resource-filters.js';
+export { ResourceFiltersRoot as Root, type ResourceFiltersRootProps as RootProps, type ResourceFiltersRootState as RootState } from './resource-filters-root.js';
+export { ResourceFiltersSearch as Search, type ResourceFiltersSearchProps as SearchProps } from './resource-filters-search.js';
+export { ResourceFiltersServers as Servers } from './resource-filters-servers.js';
+export { ResourceFiltersKinds as Kinds } from './resource-filters-kinds.js';
+export { ResourceFiltersMimeFamilies as MimeFamilies } from './resource-filters-mime-families.js';
+export { ResourceFiltersAudiences as Audiences } from './resource-filters-audiences.js';
+export { ResourceFiltersMinPriority as MinPriority } from './resource-filters-min-priority.js';
+export { ResourceFiltersModifiedSince as ModifiedSince } from './resource-filters-modified-since.js';
+export { ResourceFiltersSort as Sort } from './resource-filters-sort.js';
+export { ResourceFiltersClear as Clear, type ResourceFiltersClearProps as ClearProps } from './resource-filters-clear.js';

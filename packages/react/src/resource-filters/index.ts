@@ -1,2 +1,12 @@
 export * as ResourceFilters from './index.parts.js';
+export { ResourceFiltersRoot, type ResourceFiltersRootProps, type ResourceFiltersRootState } from './resource-filters-root.js';
+export { ResourceFiltersSearch, type ResourceFiltersSearchProps } from './resource-filters-search.js';
+export { ResourceFiltersServers } from './resource-filters-servers.js';
+export { ResourceFiltersKinds } from './resource-filters-kinds.js';
+export { ResourceFiltersMimeFamilies } from './resource-filters-mime-families.js';
+export { ResourceFiltersAudiences } from './resource-filters-audiences.js';
+export { ResourceFiltersMinPriority } from './resource-filters-min-priority.js';
+export { ResourceFiltersModifiedSince } from './resource-filters-modified-since.js';
+export { ResourceFiltersSort } from './resource-filters-sort.js';
+export { ResourceFiltersClear, type ResourceFiltersClearProps } from './resource-filters-clear.js';
 export { RESOURCE_FILTERS_MESSAGES, type ResourceFiltersMessages } from './messages.js';

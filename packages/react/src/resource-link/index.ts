@@ -6,4 +6,4 @@ export {
   type ResourceLinkBlock,
   type ResourceLinkCardProps,
 } from './resource-link-card.js';
-export { resourceLinkMessages, type ResourceLinkMessages } from './resource-link-messages.js';
+export { resourceLinkMessages, type ResourceLinkMessages } from './messages.js';

@@ -2,9 +2,10 @@
 
 import { base64ByteLength, estimateListedTokens, estimateTextTokens, revealHiddenCharacters, utf8ByteLength, type Resource } from '@mcp-resource-kit/core';
 import type { ComponentProps } from 'react';
+import { renderElement, type PartRenderProps } from '../internal/render-element.js';
 import { useMessages } from '../messages/use-messages.js';
 import { SizeBadge } from '../size-badge/size-badge.js';
-import { resourceLinkMessages } from './resource-link-messages.js';
+import { resourceLinkMessages } from './messages.js';
 
 /** A `resource_link` content block, as it arrives in a tool result or a message. */
 export interface ResourceLinkBlock {
@@ -33,40 +34,40 @@ interface CardActions {
   onAttach?: (resource: Pick<Resource, 'uri' | 'name' | 'title' | 'mimeType' | 'size'>) => void;
 }
 
-export interface ResourceLinkCardProps extends Omit<ComponentProps<'article'>, 'children'>, CardActions {
+export interface ResourceLinkCardProps extends Omit<ComponentProps<'article'>, 'children'>, CardActions, PartRenderProps<'article', ResourceLinkBlock> {
   /** The block as received; it is validated, since it comes from a server. */
   link: unknown;
 }
 
 /**
  * A `resource_link` block from a tool result or message: name, URI, MIME type, size and actions.
- * Renders an `<article>`.
+ * Renders an `<article>`; a block that is not a valid `resource_link` renders a `<p>` saying so.
+ *
+ * @selector [data-slot="resource-link-card"]; inside it `resource-card-header`, `-name`, `-uri`, `-mime`,
+ *   `-description`, `-annotations`, `-actions`, `-open`, `-preview`, `-attach`; `resource-card-malformed` in its place
  */
-export function ResourceLinkCard({ link, onOpen, onPreview, onAttach, className, ...props }: ResourceLinkCardProps) {
+export function ResourceLinkCard({ link, onOpen, onPreview, onAttach, className, render, ...props }: ResourceLinkCardProps) {
   const messages = useMessages('resourceLink', resourceLinkMessages);
   if (!isResourceLink(link)) return <Malformed message={messages.malformed} className={className} />;
   const name = revealHiddenCharacters(link.title || link.name);
-  return (
-    <article
-      data-slot="resource-link-card"
-      aria-label={`${messages.linkLabel}: ${name}`}
-      className={['mcp-resource-card', className].filter(Boolean).join(' ')}
-      {...props}
-    >
-      <header className="mcp-resource-card-header">
-        <span className="mcp-resource-card-name">{name}</span>
+  return renderElement(
+    <article data-slot="resource-link-card" aria-label={`${messages.linkLabel}: ${name}`} className={className} {...props}>
+      <header data-slot="resource-card-header">
+        <span data-slot="resource-card-name">{name}</span>
         <SizeBadge estimate={estimateListedTokens(link)} />
       </header>
-      <code className="mcp-resource-card-uri">{revealHiddenCharacters(link.uri)}</code>
-      <span className="mcp-resource-card-mime">{link.mimeType ?? messages.noMimeType}</span>
-      {link.description ? <p className="mcp-resource-card-description">{link.description}</p> : null}
+      <code data-slot="resource-card-uri">{revealHiddenCharacters(link.uri)}</code>
+      <span data-slot="resource-card-mime">{link.mimeType ?? messages.noMimeType}</span>
+      {link.description ? <p data-slot="resource-card-description">{link.description}</p> : null}
       <Annotations annotations={link.annotations} messages={messages} />
       <Actions uri={link.uri} resource={link} actions={{ onOpen, onPreview, onAttach }} messages={messages} />
-    </article>
+    </article>,
+    render,
+    link,
   );
 }
 
-export interface EmbeddedResourceCardProps extends Omit<ComponentProps<'article'>, 'children'>, CardActions {
+export interface EmbeddedResourceCardProps extends Omit<ComponentProps<'article'>, 'children'>, CardActions, PartRenderProps<'article', EmbeddedResourceBlock> {
   /** The block as received; validated before anything is shown. */
   block: unknown;
   /** How much of an embedded text to show. @default 400 */
@@ -76,8 +77,10 @@ export interface EmbeddedResourceCardProps extends Omit<ComponentProps<'article'
 /**
  * An embedded `resource` block: URI, MIME type, size, an excerpt of text (always as text) and
  * actions. Binary content is described, not rendered. Renders an `<article>`.
+ *
+ * @selector [data-slot="embedded-resource-card"]; inside it the link card's slots and `resource-card-excerpt`
  */
-export function EmbeddedResourceCard({ block, excerptLength = 400, onOpen, onPreview, onAttach, className, ...props }: EmbeddedResourceCardProps) {
+export function EmbeddedResourceCard({ block, excerptLength = 400, onOpen, onPreview, onAttach, className, render, ...props }: EmbeddedResourceCardProps) {
   const messages = useMessages('resourceLink', resourceLinkMessages);
   if (!isEmbeddedResource(block)) return <Malformed message={messages.malformed} className={className} />;
   const { resource } = block;
@@ -85,26 +88,21 @@ export function EmbeddedResourceCard({ block, excerptLength = 400, onOpen, onPre
   const bytes = isText ? utf8ByteLength(resource.text!) : base64ByteLength(resource.blob!);
   const tokens = isText ? estimateTextTokens(resource.text!) : Math.ceil(bytes / 3);
   const name = revealHiddenCharacters(lastSegment(resource.uri));
-  return (
-    <article
-      data-slot="embedded-resource-card"
-      aria-label={`${messages.embeddedLabel}: ${name}`}
-      className={['mcp-resource-card', className].filter(Boolean).join(' ')}
-      {...props}
-    >
-      <header className="mcp-resource-card-header">
-        <span className="mcp-resource-card-name">{name}</span>
+  return renderElement(
+    <article data-slot="embedded-resource-card" aria-label={`${messages.embeddedLabel}: ${name}`} className={className} {...props}>
+      <header data-slot="resource-card-header">
+        <span data-slot="resource-card-name">{name}</span>
         <SizeBadge estimate={{ tokens, bytes, approximate: true, measured: true, method: isText ? 'text' : 'binary' }} />
       </header>
-      <code className="mcp-resource-card-uri">{revealHiddenCharacters(resource.uri)}</code>
-      <span className="mcp-resource-card-mime">{resource.mimeType ?? messages.noMimeType}</span>
+      <code data-slot="resource-card-uri">{revealHiddenCharacters(resource.uri)}</code>
+      <span data-slot="resource-card-mime">{resource.mimeType ?? messages.noMimeType}</span>
       {isText ? (
-        <pre className="mcp-resource-card-excerpt">
+        <pre data-slot="resource-card-excerpt">
           {resource.text!.slice(0, excerptLength)}
           {resource.text!.length > excerptLength ? '…' : ''}
         </pre>
       ) : (
-        <p className="mcp-resource-card-description">{messages.binary(resource.mimeType ?? messages.noMimeType)}</p>
+        <p data-slot="resource-card-description">{messages.binary(resource.mimeType ?? messages.noMimeType)}</p>
       )}
       <Annotations annotations={block.annotations} messages={messages} />
       <Actions
@@ -113,7 +111,9 @@ export function EmbeddedResourceCard({ block, excerptLength = 400, onOpen, onPre
         actions={{ onOpen, onPreview, onAttach }}
         messages={messages}
       />
-    </article>
+    </article>,
+    render,
+    block,
   );
 }
 
@@ -130,19 +130,19 @@ function Actions({
 }) {
   if (!actions.onOpen && !actions.onPreview && !actions.onAttach) return null;
   return (
-    <div className="mcp-resource-card-actions">
+    <div data-slot="resource-card-actions">
       {actions.onOpen ? (
-        <button type="button" className="mcp-button" onClick={() => actions.onOpen?.(uri)}>
+        <button type="button" data-slot="resource-card-open" onClick={() => actions.onOpen?.(uri)}>
           {messages.open}
         </button>
       ) : null}
       {actions.onPreview ? (
-        <button type="button" className="mcp-button" onClick={() => actions.onPreview?.(uri)}>
+        <button type="button" data-slot="resource-card-preview" onClick={() => actions.onPreview?.(uri)}>
           {messages.preview}
         </button>
       ) : null}
       {actions.onAttach ? (
-        <button type="button" className="mcp-button" data-variant="primary" onClick={() => actions.onAttach?.(resource)}>
+        <button type="button" data-slot="resource-card-attach" data-variant="primary" onClick={() => actions.onAttach?.(resource)}>
           {messages.attach}
         </button>
       ) : null}
@@ -165,7 +165,7 @@ function Annotations({ annotations, messages }: { annotations: unknown; messages
   ].filter((part) => part !== undefined);
   if (parts.length === 0) return null;
   return (
-    <p className="mcp-resource-card-annotations" data-slot="resource-card-annotations">
+    <p data-slot="resource-card-annotations">
       {parts.join(' · ')}
     </p>
   );
@@ -173,7 +173,7 @@ function Annotations({ annotations, messages }: { annotations: unknown; messages
 
 function Malformed({ message, className }: { message: string; className: string | undefined }) {
   return (
-    <p data-slot="resource-card-malformed" className={['mcp-resource-card-malformed', className].filter(Boolean).join(' ')}>
+    <p data-slot="resource-card-malformed" className={className}>
       {message}
     </p>
   );

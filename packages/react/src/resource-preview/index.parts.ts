@@ -11,6 +11,8 @@ export {
   ResourcePreviewRefreshButton as RefreshButton,
   ResourcePreviewLiveIndicator as LiveIndicator,
   type ResourcePreviewTitleProps as TitleProps,
+  type ResourcePreviewCopyUriButtonProps as CopyUriButtonProps,
+  type ResourcePreviewRefreshButtonProps as RefreshButtonProps,
 } from './resource-preview-header.js';
 export { ResourcePreviewLoading as Loading, ResourcePreviewEmpty as Empty, ResourcePreviewError as Error } from './resource-preview-states.js';
 export { ResourcePreviewInputForm as InputForm, type ResourcePreviewInputFormProps as InputFormProps } from './resource-preview-input-form.js';

@@ -1,6 +1,6 @@
 export * as ResourcePreview from './index.parts.js';
 export type { ResourcePreviewRootProps } from './resource-preview-root.js';
-export type { ResourcePreviewTitleProps } from './resource-preview-header.js';
+export type { ResourcePreviewCopyUriButtonProps, ResourcePreviewRefreshButtonProps, ResourcePreviewTitleProps } from './resource-preview-header.js';
 export type { ResourcePreviewInputFormProps } from './resource-preview-input-form.js';
 export type { ResourcePreviewContentTabProps } from './resource-preview-contents.js';
 export type { ResourcePreviewContentProps } from './resource-preview-content.js';

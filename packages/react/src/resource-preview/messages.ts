@@ -32,7 +32,7 @@ export const resourcePreviewMessages = {
   empty: 'This resource is empty.',
   emptyDetail: 'The server has this resource, but it has no content.',
   notFound: 'Not found',
-  notFoundDetail: (uri: string) => `The server has no resource at ${uri}. It may have been moved or deleted.`,
+  notFoundDetail: (uri: string) => `The server has no resource at ${uri}. It may have been moved or deleted: find it again in the server's list.`,
   serverError: 'The server could not read this resource',
   timeout: 'The server did not answer in time',
   disconnected: 'Not connected to the server',
@@ -40,7 +40,7 @@ export const resourcePreviewMessages = {
   unsupported: 'The server does not support this',
   invalidResponse: 'The server sent an answer that cannot be shown',
   aborted: 'The read was cancelled',
-  unknownServer: (serverId: string) => `No server with id "${serverId}" is configured.`,
+  unknownServer: (serverId: string) => `No server with id "${serverId}" is configured. Add it to the provider's servers, or preview a resource of one that is.`,
   retry: 'Try again',
   staleContent: 'Could not read the latest version; showing the last content read.',
   staleContentFrom: (time: string) => `Could not read the latest version; showing the content read at ${time}.`,
@@ -94,8 +94,8 @@ export const resourcePreviewMessages = {
 
   imageAlt: (name: string) => `Image ${name}`,
   dimensions: (width: string, height: string) => `${width} × ${height} px`,
-  imageFailed: 'The image could not be decoded.',
-  mediaFailed: 'This browser cannot play this file.',
+  imageFailed: 'The image could not be decoded: its bytes are damaged or in a format this browser does not show. Download it to open it elsewhere.',
+  mediaFailed: 'This browser cannot play this file: its format or codec is not supported here. Download it to play it elsewhere.',
   previewPdf: 'Preview in a sandboxed frame',
   pdfFrameTitle: (name: string) => `PDF ${name}`,
   download: (name: string) => `Download ${name}`,
@@ -114,7 +114,7 @@ export const resourcePreviewMessages = {
     'This MCP App cannot be shown: the host did not install @modelcontextprotocol/ext-apps, the optional package that runs MCP Apps. Install it next to @mcp-resource-kit/react, or read the app as source.',
   appDidNotStart: (seconds: string) =>
     `The app did not start within ${seconds} s: it never finished the MCP Apps handshake. It may need network access its resource does not declare (_meta.ui.csp), or it is not an MCP App. Read its source to find out.`,
-  appFailed: (reason: string) => `The app stopped: ${reason}`,
+  appFailed: (reason: string) => `The app stopped: ${reason}. Read its source to find out why.`,
   appEmpty: 'This MCP App has no HTML to run.',
 };
 

@@ -1,11 +1,12 @@
 'use client';
 
 import type { ComponentProps } from 'react';
+import { renderElement, type PartRenderProps } from '../internal/render-element.js';
 import { useResourcePreviewMessages } from './messages.js';
 import { downloadName } from './names.js';
 import { useObjectUrl } from './use-object-url.js';
 
-export interface ResourcePreviewDownloadProps extends Omit<ComponentProps<'a'>, 'href' | 'download'> {
+export interface ResourcePreviewDownloadProps extends Omit<ComponentProps<'a'>, 'href' | 'download'>, PartRenderProps<'a', { name: string }> {
   bytes: Uint8Array;
   mediaType: string;
   /** The content's URI: its last segment names the file. */
@@ -19,15 +20,17 @@ export interface ResourcePreviewDownloadProps extends Omit<ComponentProps<'a'>, 
  *
  * @selector [data-slot="resource-preview-download"]
  */
-export function ResourcePreviewDownload({ bytes, mediaType, uri, children, ...rest }: ResourcePreviewDownloadProps) {
+export function ResourcePreviewDownload({ bytes, mediaType, uri, children, render, ...rest }: ResourcePreviewDownloadProps) {
   const messages = useResourcePreviewMessages();
   const url = useObjectUrl(bytes, downloadType(mediaType));
   if (!url) return null;
   const name = downloadName(uri);
-  return (
+  return renderElement(
     <a {...rest} href={url} download={name} data-slot="resource-preview-download">
       {children ?? messages.download(name)}
-    </a>
+    </a>,
+    render,
+    { name },
   );
 }
 

@@ -2,6 +2,7 @@
 
 import { revealHiddenCharacters } from '@mcp-resource-kit/core';
 import { useEffect, useState, type ComponentProps } from 'react';
+import { renderElement, type PartRenderProps } from '../internal/render-element.js';
 import { useFormatters } from '../messages/use-formatters.js';
 import { useResourcePreviewMessages } from './messages.js';
 import { displayName } from './names.js';
@@ -53,14 +54,20 @@ export function ResourcePreviewUri(props: Omit<ComponentProps<'code'>, 'children
  * @selector [data-slot="resource-preview-copy-uri"]
  * @selector [data-copied] for a moment after copying
  */
-export function ResourcePreviewCopyUriButton({ children, ...rest }: Omit<ComponentProps<'button'>, 'onClick'>) {
+export interface ResourcePreviewCopyUriButtonProps
+  extends Omit<ComponentProps<'button'>, 'onClick'>,
+    PartRenderProps<'button', { state: ReturnType<typeof useCopy>['state'] }> {}
+
+export function ResourcePreviewCopyUriButton({ children, render, ...rest }: ResourcePreviewCopyUriButtonProps) {
   const { uri } = useResourcePreview();
   const messages = useResourcePreviewMessages();
   const { state, copy } = useCopy();
-  return (
+  return renderElement(
     <button type="button" {...rest} onClick={() => copy(uri)} data-slot="resource-preview-copy-uri" data-copied={state === 'copied' || undefined}>
       <span aria-live="polite">{children ?? (state === 'copied' ? messages.copied : state === 'failed' ? messages.copyFailed : messages.copyUri)}</span>
-    </button>
+    </button>,
+    render,
+    { state },
   );
 }
 
@@ -164,14 +171,18 @@ export function ResourcePreviewFreshness(props: Omit<ComponentProps<'span'>, 'ch
  * @selector [data-slot="resource-preview-refresh"]
  * @selector [data-fetching] a read is in flight
  */
-export function ResourcePreviewRefreshButton({ children, disabled, ...rest }: Omit<ComponentProps<'button'>, 'onClick'>) {
+export interface ResourcePreviewRefreshButtonProps extends Omit<ComponentProps<'button'>, 'onClick'>, PartRenderProps<'button', { fetching: boolean }> {}
+
+export function ResourcePreviewRefreshButton({ children, disabled, render, ...rest }: ResourcePreviewRefreshButtonProps) {
   const { refresh, isFetching } = useResourcePreview();
   const messages = useResourcePreviewMessages();
   if (!refresh) return null;
-  return (
+  return renderElement(
     <button type="button" {...rest} disabled={disabled || isFetching} onClick={refresh} data-slot="resource-preview-refresh" data-fetching={isFetching || undefined}>
       {children ?? (isFetching ? messages.refreshing : messages.refresh)}
-    </button>
+    </button>,
+    render,
+    { fetching: isFetching },
   );
 }
 

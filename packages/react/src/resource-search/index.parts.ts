@@ -13,6 +13,7 @@ export {
   ResourceSearchList as List,
   ResourceSearchResults as Results,
   type ResourceSearchGroupProps as GroupProps,
+  type ResourceSearchInputProps as InputProps,
   type ResourceSearchItemProps as ItemProps,
   type ResourceSearchResultsProps as ResultsProps,
 } from './resource-search-parts.js';

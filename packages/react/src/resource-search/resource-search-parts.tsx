@@ -4,6 +4,7 @@ import { entryItem, entryLabel, entryMimeFamily, entryUri, estimateListedTokens,
 import { Command, useCommandState } from 'cmdk';
 import { Fragment, memo, useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { assignRef } from '../internal/assign-ref.js';
+import { renderElement, type PartRenderProps } from '../internal/render-element.js';
 import { KitIcon, useIconSource } from '../catalog/icons.js';
 import { setResourceDragData } from '../attachments/resource-drag-data.js';
 import { SizeBadge } from '../size-badge/size-badge.js';
@@ -13,11 +14,14 @@ import { useResourceSearchContext, useResourceSearchItemContext, type ResourceSe
 type CommandInputProps = ComponentProps<typeof Command.Input>;
 
 /**
- * The query field (a combobox controlling the result list). Renders cmdk's `<input cmdk-input>`.
+ * The query field (a combobox controlling the result list). Renders cmdk's `<input cmdk-input>`; with
+ * `render`, the host's element, into which cmdk merges its combobox props.
  *
  * @selector [data-slot="resource-search-input"]
  */
-export function ResourceSearchInput({ placeholder, ref, ...props }: Omit<CommandInputProps, 'value' | 'onValueChange'>) {
+export interface ResourceSearchInputProps extends Omit<CommandInputProps, 'value' | 'onValueChange' | 'asChild'>, PartRenderProps<'input', { query: string }> {}
+
+export function ResourceSearchInput({ placeholder, ref, render, ...props }: ResourceSearchInputProps) {
   const { query, setQuery, messages } = useResourceSearchContext('ResourceSearch.Input');
   const input = useRef<HTMLInputElement | null>(null);
   useActiveDescendantRepair(input);
@@ -28,6 +32,14 @@ export function ResourceSearchInput({ placeholder, ref, ...props }: Omit<Command
     },
     [ref],
   );
+  if (render) {
+    // cmdk's input (a Radix primitive) merges its combobox props and handlers into the host's element.
+    return (
+      <Command.Input asChild value={query} onValueChange={setQuery}>
+        {renderElement(<input ref={setRef} placeholder={placeholder ?? messages.placeholder} data-slot="resource-search-input" {...props} />, render, { query })}
+      </Command.Input>
+    );
+  }
   return <Command.Input ref={setRef} value={query} onValueChange={setQuery} placeholder={placeholder ?? messages.placeholder} data-slot="resource-search-input" {...props} />;
 }
 

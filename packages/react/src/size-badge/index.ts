@@ -1,2 +1,2 @@
 export { SizeBadge, type SizeBadgeProps, type SizeBadgeState } from './size-badge.js';
-export { sizeBadgeMessages, type SizeBadgeMessages } from './size-badge-messages.js';
+export { sizeBadgeMessages, type SizeBadgeMessages } from './messages.js';

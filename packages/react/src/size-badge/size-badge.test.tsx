@@ -22,7 +22,7 @@ describe('SizeBadge', () => {
     const badge = container.querySelector('[data-slot="size-badge"]')!;
     expect(badge.getAttribute('aria-hidden')).toBe('true');
     expect(badge.textContent).toBe('≈ 4.1 kB · ≈ 1,024 tokens');
-    expect(badge.querySelector('.mcp-visually-hidden')).toBeNull();
+    expect(badge.querySelector('[data-visually-hidden]')).toBeNull();
     expect(badge.getAttribute('title')).toMatch(/estimated from the size the server listed/);
   });
 
@@ -59,5 +59,5 @@ describe('SizeBadge', () => {
 
 /** The badge's visible text: bytes and tokens are spans of their own. */
 function visibleText(container: HTMLElement): string | null | undefined {
-  return container.querySelector('.mcp-size-badge > [aria-hidden="true"]')?.textContent;
+  return container.querySelector('[data-slot="size-badge"] > [aria-hidden="true"]')?.textContent;
 }

@@ -2,9 +2,10 @@
 
 import type { TokenEstimate } from '@mcp-resource-kit/core';
 import type { ComponentProps } from 'react';
+import { renderElement, type PartRenderProps } from '../internal/render-element.js';
 import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
-import { sizeBadgeMessages } from './size-badge-messages.js';
+import { sizeBadgeMessages } from './messages.js';
 
 export interface SizeBadgeState {
   /**
@@ -16,7 +17,7 @@ export interface SizeBadgeState {
   approximate: boolean;
 }
 
-export interface SizeBadgeProps extends Omit<ComponentProps<'span'>, 'children'> {
+export interface SizeBadgeProps extends Omit<ComponentProps<'span'>, 'children'>, PartRenderProps<'span', SizeBadgeState> {
   /** From `estimateListedTokens(resource)` before reading, `estimateReadTokens(read)` after. */
   estimate: TokenEstimate;
 }
@@ -26,8 +27,10 @@ export interface SizeBadgeProps extends Omit<ComponentProps<'span'>, 'children'>
  * exact bytes after. The full explanation is in the tooltip and read out to screen readers; given
  * `aria-hidden` (where a row says its size some other way), it leaves that sentence out rather
  * than lay out text nobody hears. Renders a `<span>`.
+ *
+ * @selector [data-slot="size-badge"]
  */
-export function SizeBadge({ estimate, className, ...props }: SizeBadgeProps) {
+export function SizeBadge({ estimate, render, ...props }: SizeBadgeProps) {
   const messages = useMessages('sizeBadge', sizeBadgeMessages);
   const format = useFormatters();
   const state: SizeBadgeState = {
@@ -52,21 +55,16 @@ export function SizeBadge({ estimate, className, ...props }: SizeBadgeProps) {
     explanation = estimate.approximate ? messages.explainMeasured(bytes, tokens) : messages.explainExact(bytes, tokens);
   }
 
-  return (
-    <span
-      data-slot="size-badge"
-      data-source={state.source}
-      data-approximate={state.approximate || undefined}
-      title={explanation}
-      className={['mcp-size-badge', className].filter(Boolean).join(' ')}
-      {...props}
-    >
+  return renderElement(
+    <span data-slot="size-badge" data-source={state.source} data-approximate={state.approximate || undefined} title={explanation} {...props}>
       <span aria-hidden="true">
         <span data-slot="size-badge-bytes">{visible[0]}</span>
         {visible[1] !== undefined && <span data-slot="size-badge-tokens">{visible[1]}</span>}
       </span>
-      {!isHidden(props['aria-hidden']) && <span className="mcp-visually-hidden">{explanation}</span>}
-    </span>
+      {!isHidden(props['aria-hidden']) && <span data-visually-hidden="">{explanation}</span>}
+    </span>,
+    render,
+    state,
   );
 }
 

@@ -1,9 +1,10 @@
 'use client';
 
 import type { ComponentProps, MouseEvent } from 'react';
+import { renderElement, type PartRenderProps } from '../internal/render-element.js';
 import { useTemplateFormContext } from './template-form-context.js';
 
-export type TemplateFormAttachProps = Omit<ComponentProps<'button'>, 'type'>;
+export interface TemplateFormAttachProps extends Omit<ComponentProps<'button'>, 'type'>, PartRenderProps<'button', { disabled: boolean }> {}
 
 /**
  * "Attach": hands the resolved URI to the Root's `onAttach`. Renders a `<button type="button">`,
@@ -12,11 +13,11 @@ export type TemplateFormAttachProps = Omit<ComponentProps<'button'>, 'type'>;
  * @selector [data-slot="template-form-attach"]
  * @selector [data-disabled] not usable now (see `TemplateForm.Reason`)
  */
-export function Attach({ className, style, ref, children, onClick, ...props }: TemplateFormAttachProps) {
+export function TemplateFormAttach({ render, className, style, ref, children, onClick, ...props }: TemplateFormAttachProps) {
   const { resolution, canAttach, attach, messages, ids, registered } = useTemplateFormContext('TemplateForm.Attach');
   if (!canAttach) return null;
   const disabled = resolution.status !== 'ready';
-  return (
+  return renderElement(
     <button
       aria-describedby={registered.has('reason') && disabled ? ids.reason : undefined}
       {...props}
@@ -33,6 +34,8 @@ export function Attach({ className, style, ref, children, onClick, ...props }: T
       data-disabled={disabled || undefined}
     >
       {children ?? messages.attach}
-    </button>
+    </button>,
+    render,
+    { disabled },
   );
 }

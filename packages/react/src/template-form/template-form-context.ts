@@ -3,7 +3,7 @@
 import type { ParsedUriTemplate, ResourceError, ResourceTemplate, UriTemplateError, UriTemplateVariable } from '@mcp-resource-kit/core';
 import { createContext, useContext } from 'react';
 import type { FieldHint, TemplateFieldValues, TemplateResolution } from '@mcp-resource-kit/core';
-import type { TemplateFormMessages } from './template-form-messages.js';
+import type { TemplateFormMessages } from './messages.js';
 
 /** Where the last "Open" stands: reading the URI, or the answer that it failed with. */
 export type TemplateFormSubmission =

@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect, useState, type ComponentProps, type MouseEvent } from 'react';
+import { renderElement, type PartRenderProps } from '../internal/render-element.js';
 import { useTemplateFormContext } from './template-form-context.js';
 
-export type TemplateFormCopyProps = Omit<ComponentProps<'button'>, 'type'>;
+export interface TemplateFormCopyProps extends Omit<ComponentProps<'button'>, 'type'>, PartRenderProps<'button', { copied: boolean; disabled: boolean }> {}
 
 const COPIED_FOR_MS = 2000;
 
@@ -15,7 +16,7 @@ const COPIED_FOR_MS = 2000;
  * @selector [data-copied] the URI was just copied
  * @selector [data-disabled] there is no complete URI yet
  */
-export function Copy({ className, style, ref, children, onClick, ...props }: TemplateFormCopyProps) {
+export function TemplateFormCopy({ render, className, style, ref, children, onClick, ...props }: TemplateFormCopyProps) {
   const { resolution, messages } = useTemplateFormContext('TemplateForm.Copy');
   const uri = resolution.status === 'ready' ? resolution.uri : undefined;
   const [copied, setCopied] = useState<string | undefined>(undefined);
@@ -27,7 +28,7 @@ export function Copy({ className, style, ref, children, onClick, ...props }: Tem
   }, [copied]);
 
   const justCopied = copied !== undefined && copied === uri;
-  return (
+  return renderElement(
     <button
       {...props}
       ref={ref}
@@ -48,6 +49,8 @@ export function Copy({ className, style, ref, children, onClick, ...props }: Tem
       data-disabled={uri === undefined || undefined}
     >
       {children ?? (justCopied ? messages.copied : messages.copy)}
-    </button>
+    </button>,
+    render,
+    { copied: justCopied, disabled: uri === undefined },
   );
 }

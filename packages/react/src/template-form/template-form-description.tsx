@@ -15,7 +15,7 @@ const MAX_DESCRIPTION_LENGTH = 2000;
  *
  * @selector [data-slot="template-form-description"]
  */
-export function Description({ className, style, ref, children, ...props }: TemplateFormDescriptionProps) {
+export function TemplateFormDescription({ className, style, ref, children, ...props }: TemplateFormDescriptionProps) {
   const { template, ids, register } = useTemplateFormContext('TemplateForm.Description');
   useRegisterPart(register, 'description');
   const description = template.description;

@@ -13,7 +13,7 @@ export type TemplateFormErrorProps = ComponentProps<'p'>;
  * @selector [data-slot="template-form-error"]
  * @selector [data-kind] the `ResourceError` kind (`not-found`, `server`, `timeout`, …)
  */
-export function Error({ className, style, ref, children, ...props }: TemplateFormErrorProps) {
+export function TemplateFormError({ className, style, ref, children, ...props }: TemplateFormErrorProps) {
   const { submission, messages, ids } = useTemplateFormContext('TemplateForm.Error');
   if (submission.status !== 'failed') return null;
   const { error, uri } = submission;

@@ -42,7 +42,7 @@ const NO_CURSOR: Cursor = { source: undefined, index: 'none' };
  * @selector [data-expanded] its suggestion list is shown
  * @selector [data-warning] a hint warns about the value (a `/` that will be encoded)
  */
-export function Field({ name, className, style, ref, children, ...props }: TemplateFormFieldProps) {
+export function TemplateFormField({ name, className, style, ref, children, ...props }: TemplateFormFieldProps) {
   const form = useTemplateFormContext('TemplateForm.Field');
   const variable = form.parsed?.variables.find((candidate) => candidate.name === name);
   const value = (Object.hasOwn(form.values, name) ? form.values[name] : undefined) ?? '';

@@ -4,12 +4,12 @@ import type { UriTemplateVariable } from '@mcp-resource-kit/core';
 import type { ComponentProps, ReactNode } from 'react';
 import { MAX_TEMPLATE_FIELDS } from '@mcp-resource-kit/core';
 import { useTemplateFormContext } from './template-form-context.js';
-import { Field } from './template-form-field.js';
-import { Hint } from './template-form-hint.js';
-import { Input } from './template-form-input.js';
-import { Label } from './template-form-label.js';
-import { SuggestionStatus } from './template-form-suggestion-status.js';
-import { Suggestions } from './template-form-suggestions.js';
+import { TemplateFormField } from './template-form-field.js';
+import { TemplateFormHint } from './template-form-hint.js';
+import { TemplateFormInput } from './template-form-input.js';
+import { TemplateFormLabel } from './template-form-label.js';
+import { TemplateFormSuggestionStatus } from './template-form-suggestion-status.js';
+import { TemplateFormSuggestions } from './template-form-suggestions.js';
 
 export interface TemplateFormFieldsProps extends Omit<ComponentProps<'div'>, 'children'> {
   /**
@@ -24,7 +24,7 @@ export interface TemplateFormFieldsProps extends Omit<ComponentProps<'div'>, 'ch
  *
  * @selector [data-slot="template-form-fields"]
  */
-export function Fields({ className, style, ref, children, ...props }: TemplateFormFieldsProps) {
+export function TemplateFormFields({ className, style, ref, children, ...props }: TemplateFormFieldsProps) {
   const { parsed } = useTemplateFormContext('TemplateForm.Fields');
   const variables = parsed && parsed.variables.length <= MAX_TEMPLATE_FIELDS ? parsed.variables : [];
   return (
@@ -36,12 +36,12 @@ export function Fields({ className, style, ref, children, ...props }: TemplateFo
 
 function DefaultField({ name }: { name: string }) {
   return (
-    <Field name={name}>
-      <Label />
-      <Input />
-      <Suggestions />
-      <SuggestionStatus />
-      <Hint />
-    </Field>
+    <TemplateFormField name={name}>
+      <TemplateFormLabel />
+      <TemplateFormInput />
+      <TemplateFormSuggestions />
+      <TemplateFormSuggestionStatus />
+      <TemplateFormHint />
+    </TemplateFormField>
   );
 }

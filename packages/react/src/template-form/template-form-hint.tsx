@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { useFormatters } from '../messages/use-formatters.js';
 import type { FieldHint } from '@mcp-resource-kit/core';
 import { useTemplateFieldContext, useTemplateFormContext } from './template-form-context.js';
-import type { TemplateFormMessages } from './template-form-messages.js';
+import type { TemplateFormMessages } from './messages.js';
 import { useRegisterPart } from './use-part-registry.js';
 
 export type TemplateFormHintProps = ComponentProps<'p'>;
@@ -17,7 +17,7 @@ export type TemplateFormHintProps = ComponentProps<'p'>;
  * @selector [data-slot="template-form-hint"]
  * @selector [data-warning] the value will not be sent as typed
  */
-export function Hint({ className, style, ref, children, ...props }: TemplateFormHintProps) {
+export function TemplateFormHint({ className, style, ref, children, ...props }: TemplateFormHintProps) {
   const { messages } = useTemplateFormContext('TemplateForm.Hint');
   const field = useTemplateFieldContext('TemplateForm.Hint');
   const format = useFormatters();

@@ -2,9 +2,10 @@
 
 import { useEffect, type ChangeEvent, type ComponentProps, type FocusEvent, type KeyboardEvent } from 'react';
 import { afterPointerPress, trackPointerPresses } from '../internal/pointer-press.js';
+import { renderElement, type PartRenderProps } from '../internal/render-element.js';
 import { useTemplateFieldContext } from './template-form-context.js';
 
-export type TemplateFormInputProps = Omit<ComponentProps<'input'>, 'value' | 'defaultValue' | 'name'>;
+export interface TemplateFormInputProps extends Omit<ComponentProps<'input'>, 'value' | 'defaultValue' | 'name'>, PartRenderProps<'input', { expanded: boolean }> {}
 
 /**
  * The field's text input. With the server's completions it is a WAI-ARIA 1.2 combobox with list
@@ -17,7 +18,7 @@ export type TemplateFormInputProps = Omit<ComponentProps<'input'>, 'value' | 'de
  * @selector [data-slot="template-form-input"]
  * @selector [data-expanded] the suggestion list is shown
  */
-export function Input({ className, style, ref, onChange, onKeyDown, onBlur, ...props }: TemplateFormInputProps) {
+export function TemplateFormInput({ render, className, style, ref, onChange, onKeyDown, onBlur, ...props }: TemplateFormInputProps) {
   const field = useTemplateFieldContext('TemplateForm.Input');
   const { variable, combobox, expanded, suggestions, highlightedIndex, registered, ids } = field;
 
@@ -107,7 +108,7 @@ export function Input({ className, style, ref, onChange, onKeyDown, onBlur, ...p
       }
     : {};
 
-  return (
+  return renderElement(
     <input
       type="text"
       autoComplete="off"
@@ -129,6 +130,8 @@ export function Input({ className, style, ref, onChange, onKeyDown, onBlur, ...p
       onBlur={handleBlur}
       data-slot="template-form-input"
       data-expanded={expanded || undefined}
-    />
+    />,
+    render,
+    { expanded },
   );
 }

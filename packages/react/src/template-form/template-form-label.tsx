@@ -12,7 +12,7 @@ export type TemplateFormLabelProps = ComponentProps<'label'>;
  * @selector [data-slot="template-form-label"]
  * @selector [data-required] the URI needs this variable
  */
-export function Label({ className, style, ref, children, ...props }: TemplateFormLabelProps) {
+export function TemplateFormLabel({ className, style, ref, children, ...props }: TemplateFormLabelProps) {
   const { messages } = useTemplateFormContext('TemplateForm.Label');
   const { variable, ids } = useTemplateFieldContext('TemplateForm.Label');
   return (

@@ -15,7 +15,7 @@ export type TemplateFormPreviewProps = ComponentProps<'output'>;
  * @selector [data-complete] every required value is filled in and the URI is final
  * @selector [data-slot="template-form-preview-placeholder"] an expression still waiting for a value
  */
-export function Preview({ className, style, ref, children, ...props }: TemplateFormPreviewProps) {
+export function TemplateFormPreview({ className, style, ref, children, ...props }: TemplateFormPreviewProps) {
   const { parsed, values, resolution, messages } = useTemplateFormContext('TemplateForm.Preview');
   const segments = useMemo(() => (parsed ? previewSegments(parsed, values) : []), [parsed, values]);
   return (

@@ -14,7 +14,7 @@ export type TemplateFormReasonProps = ComponentProps<'p'>;
  * @selector [data-slot="template-form-reason"]
  * @selector [data-empty] nothing stands in the way
  */
-export function Reason({ className, style, ref, children, ...props }: TemplateFormReasonProps) {
+export function TemplateFormReason({ className, style, ref, children, ...props }: TemplateFormReasonProps) {
   const { reason, ids, register } = useTemplateFormContext('TemplateForm.Reason');
   useRegisterPart(register, 'reason');
   return (

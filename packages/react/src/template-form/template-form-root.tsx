@@ -3,6 +3,7 @@
 import { parseTemplate, ResourceError, toResourceError, UriTemplateError, type ResourceTemplate } from '@mcp-resource-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { renderElement, type PartRenderProps } from '../internal/render-element.js';
 import { useControllableState } from '../internal/use-controllable-state.js';
 import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
@@ -10,10 +11,19 @@ import { useServerHandle } from '../provider/use-resource-kit.js';
 import { resourceReadOptions } from '../queries/resource-read-options.js';
 import { MAX_TEMPLATE_FIELDS, resolveTemplate, type TemplateFieldValues, type TemplateResolution } from '@mcp-resource-kit/core';
 import { TemplateFormContext, type TemplateFormContextValue, type TemplateFormSubmission } from './template-form-context.js';
-import { TEMPLATE_FORM_MESSAGES, type TemplateFormMessages } from './template-form-messages.js';
+import { TEMPLATE_FORM_MESSAGES, type TemplateFormMessages } from './messages.js';
 import { usePartRegistry } from './use-part-registry.js';
 
-export interface TemplateFormRootProps extends Omit<ComponentProps<'form'>, 'onSubmit'> {
+export interface TemplateFormRootState {
+  /** @selector [data-status="ready" | "incomplete" | "invalid-template" | "invalid-value"] */
+  status: TemplateResolution['status'];
+  /** @selector [data-reading] */
+  reading: boolean;
+  /** @selector [data-failed] */
+  failed: boolean;
+}
+
+export interface TemplateFormRootProps extends Omit<ComponentProps<'form'>, 'onSubmit'>, PartRenderProps<'form', TemplateFormRootState> {
   /** The server whose template this is; completions and reads go to it. */
   serverId: string;
   /** The template as listed by the server, or just its `uriTemplate` string. */
@@ -50,7 +60,7 @@ export interface TemplateFormRootProps extends Omit<ComponentProps<'form'>, 'onS
  * @selector [data-reading] while "Open" reads the URI
  * @selector [data-failed] after the read failed for the current URI
  */
-export function Root({
+export function TemplateFormRoot({
   serverId,
   template: templateProp,
   values: valuesProp,
@@ -61,6 +71,7 @@ export function Root({
   readOnSubmit = false,
   completions = true,
   debounceMs = 200,
+  render,
   className,
   style,
   ref,
@@ -190,6 +201,7 @@ export function Root({
 
   return (
     <TemplateFormContext.Provider value={context}>
+      {renderElement(
       <form
         noValidate
         aria-label={labelledBy ? undefined : (template.title ?? template.name)}
@@ -206,7 +218,10 @@ export function Root({
         data-failed={currentSubmission.status === 'failed' || undefined}
       >
         {children}
-      </form>
+      </form>,
+        render,
+        { status: resolution.status, reading: currentSubmission.status === 'reading', failed: currentSubmission.status === 'failed' },
+      )}
     </TemplateFormContext.Provider>
   );
 }

@@ -1,9 +1,17 @@
 'use client';
 
 import type { ComponentProps } from 'react';
+import { renderElement, type PartRenderProps } from '../internal/render-element.js';
 import { useTemplateFormContext } from './template-form-context.js';
 
-export type TemplateFormSubmitProps = Omit<ComponentProps<'button'>, 'type'>;
+export interface TemplateFormSubmitState {
+  /** @selector [data-disabled] */
+  disabled: boolean;
+  /** @selector [data-reading] */
+  reading: boolean;
+}
+
+export interface TemplateFormSubmitProps extends Omit<ComponentProps<'button'>, 'type'>, PartRenderProps<'button', TemplateFormSubmitState> {}
 
 /**
  * "Open": submits the form, which hands the resolved URI to `onResolve` (after reading it, with
@@ -16,11 +24,11 @@ export type TemplateFormSubmitProps = Omit<ComponentProps<'button'>, 'type'>;
  * @selector [data-disabled] not usable now (see `TemplateForm.Reason`)
  * @selector [data-reading] the URI is being read
  */
-export function Submit({ className, style, ref, children, onClick, ...props }: TemplateFormSubmitProps) {
+export function TemplateFormSubmit({ render, className, style, ref, children, onClick, ...props }: TemplateFormSubmitProps) {
   const { reason, submission, messages, ids, registered } = useTemplateFormContext('TemplateForm.Submit');
   const disabled = reason !== undefined;
   const reading = submission.status === 'reading';
-  return (
+  return renderElement(
     <button
       aria-describedby={registered.has('reason') && disabled ? ids.reason : undefined}
       {...props}
@@ -35,6 +43,8 @@ export function Submit({ className, style, ref, children, onClick, ...props }: T
       data-reading={reading || undefined}
     >
       {children ?? (reading ? messages.opening : messages.open)}
-    </button>
+    </button>,
+    render,
+    { disabled, reading },
   );
 }

@@ -15,7 +15,7 @@ export type TemplateFormSuggestionStatusProps = ComponentProps<'p'>;
  * @selector [data-slot="template-form-suggestion-status"]
  * @selector [data-state="idle" | "loading" | "error" | "empty" | "more" | "count"]
  */
-export function SuggestionStatus({ className, style, ref, children, ...props }: TemplateFormSuggestionStatusProps) {
+export function TemplateFormSuggestionStatus({ className, style, ref, children, ...props }: TemplateFormSuggestionStatusProps) {
   const { messages } = useTemplateFormContext('TemplateForm.SuggestionStatus');
   const field = useTemplateFieldContext('TemplateForm.SuggestionStatus');
   const format = useFormatters();

@@ -16,7 +16,7 @@ export interface TemplateFormSuggestionProps extends ComponentProps<'li'> {
  * @selector [data-slot="template-form-suggestion"]
  * @selector [data-highlighted] the keyboard's current option (the input's `aria-activedescendant`)
  */
-export function Suggestion({ index, className, style, ref, children, onMouseDown, onClick, onPointerMove, ...props }: TemplateFormSuggestionProps) {
+export function TemplateFormSuggestion({ index, className, style, ref, children, onMouseDown, onClick, onPointerMove, ...props }: TemplateFormSuggestionProps) {
   const field = useTemplateFieldContext('TemplateForm.Suggestion');
   const value = field.suggestions[index];
   const highlighted = field.highlightedIndex === index;

@@ -2,7 +2,7 @@
 
 import type { ComponentProps, ReactNode } from 'react';
 import { useTemplateFieldContext, useTemplateFormContext } from './template-form-context.js';
-import { Suggestion } from './template-form-suggestion.js';
+import { TemplateFormSuggestion } from './template-form-suggestion.js';
 import { useRegisterPart } from './use-part-registry.js';
 
 export interface TemplateFormSuggestionsProps extends Omit<ComponentProps<'ul'>, 'children'> {
@@ -18,7 +18,7 @@ export interface TemplateFormSuggestionsProps extends Omit<ComponentProps<'ul'>,
  * @selector [data-slot="template-form-suggestions"]
  * @selector [data-expanded] the list is shown
  */
-export function Suggestions({ className, style, ref, children, ...props }: TemplateFormSuggestionsProps) {
+export function TemplateFormSuggestions({ className, style, ref, children, ...props }: TemplateFormSuggestionsProps) {
   const { messages } = useTemplateFormContext('TemplateForm.Suggestions');
   const field = useTemplateFieldContext('TemplateForm.Suggestions');
   useRegisterPart(field.register, 'listbox');
@@ -38,7 +38,7 @@ export function Suggestions({ className, style, ref, children, ...props }: Templ
     >
       {field.expanded &&
         field.suggestions.map((suggestion, index) =>
-          children ? children(suggestion, index) : <Suggestion key={`${index}:${suggestion}`} index={index} />,
+          children ? children(suggestion, index) : <TemplateFormSuggestion key={`${index}:${suggestion}`} index={index} />,
         )}
     </ul>
   );

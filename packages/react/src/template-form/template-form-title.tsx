@@ -14,7 +14,7 @@ export interface TemplateFormTitleProps extends ComponentProps<'h2'> {
  *
  * @selector [data-slot="template-form-title"]
  */
-export function Title({ level = 2, className, style, ref, children, ...props }: TemplateFormTitleProps) {
+export function TemplateFormTitle({ level = 2, className, style, ref, children, ...props }: TemplateFormTitleProps) {
   const { template, ids, register } = useTemplateFormContext('TemplateForm.Title');
   useRegisterPart(register, 'title');
   const Heading = `h${level}` as const;

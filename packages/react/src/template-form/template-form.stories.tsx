@@ -163,7 +163,7 @@ export const NotFound: Story = {
     await waitFor(() => expect(open).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(open);
     const alert = await canvas.findByRole('alert');
-    expect(alert).toHaveTextContent('The server has nothing at weather://forecast/Atlantis/2026-12-01.');
+    expect(alert).toHaveTextContent('The server has nothing at weather://forecast/Atlantis/2026-12-01: no resource answers to these values.');
     expect(canvas.getByRole('combobox', { name: 'city' })).toHaveValue('Atlantis');
     expect(args.onResolve).not.toHaveBeenCalled();
   },

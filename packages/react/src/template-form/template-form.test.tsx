@@ -157,7 +157,8 @@ describe('TemplateForm fields', () => {
     const open = screen.getByRole('button', { name: 'Open' });
     expect(open.getAttribute('aria-disabled')).toBe('true');
     expect(document.getElementById(open.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'This template cannot be filled in: Invalid URI template "weather://forecast/{city" at position 19: the expression "{city" has no closing "}"',
+      'This template cannot be filled in: Invalid URI template "weather://forecast/{city" at position 19: the expression "{city" has no closing "}". ' +
+        "The server's template is malformed; only its author can fix it.",
     );
     expect(screen.getByRole('form').getAttribute('data-status')).toBe('invalid-template');
   });
@@ -426,7 +427,7 @@ describe('TemplateForm submit', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.getAttribute('data-kind')).toBe('not-found');
-    expect(alert.textContent).toBe('The server has nothing at weather://forecast/Atlantis/2026-12-01. Check the values and try again.');
+    expect(alert.textContent).toBe('The server has nothing at weather://forecast/Atlantis/2026-12-01: no resource answers to these values. Change them to name one that exists.');
     expect((city as HTMLInputElement).value).toBe('Atlantis');
     expect(onResolve).not.toHaveBeenCalled();
     expect(log.count('resources/read', 'weather://forecast/Atlantis/2026-12-01')).toBe(1);

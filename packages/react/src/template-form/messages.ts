@@ -20,11 +20,13 @@ export const TEMPLATE_FORM_MESSAGES = {
   /** Why "Open" is disabled: required fields are empty. `names` is a list in the locale's style. */
   missing: (names: string, _count: number) => `Fill in ${names} to open this resource.`,
   invalidTemplate: (error: UriTemplateError | undefined) =>
-    error ? `This template cannot be filled in: ${error.message}` : 'This template has too many variables to fill in here.',
-  invalidValue: (name: string) => `The value of ${name} cannot be put into a URI.`,
+    error
+      ? `This template cannot be filled in: ${error.message}. The server's template is malformed; only its author can fix it.`
+      : 'This template has too many variables to fill in here: a form this long would be unusable. Type its URI in full where the host lets you.',
+  invalidValue: (name: string) => `The value of ${name} cannot be put into a URI at this place in the template. Change it.`,
   connecting: 'Waiting for the server to connect.',
   reading: 'Opening the resource…',
-  notFound: (uri: string) => `The server has nothing at ${uri}. Check the values and try again.`,
+  notFound: (uri: string) => `The server has nothing at ${uri}: no resource answers to these values. Change them to name one that exists.`,
   readFailed: (uri: string, detail: string) => `Could not open ${uri}: ${detail}`,
   suggestionsLoading: 'Looking up suggestions…',
   suggestionsFailed: 'Suggestions are unavailable right now; type the value in full.',

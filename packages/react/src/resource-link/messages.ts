@@ -7,7 +7,7 @@ export const resourceLinkMessages = {
   embeddedLabel: 'Embedded resource',
   binary: (mimeType: string) => `Binary content (${mimeType})`,
   noMimeType: 'no MIME type',
-  malformed: 'This block is not a valid resource and is not shown.',
+  malformed: 'This block is not a valid resource and is not shown: the server sent it without the fields a resource needs.',
   /** `roles` are the annotated audience, already joined ("the assistant", "the user and the assistant"). */
   audience: (roles: string) => `For ${roles}`,
   audienceUser: 'the user',

@@ -1,0 +1,120 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import {
+  AttachDropZone,
+  AttachTray,
+  ContextBudget,
+  EmbeddedResourceCard,
+  ResourceBrowser,
+  ResourceFilters,
+  ResourcePreview,
+  ResourceSearch,
+  ResourceKitProvider,
+  ResourceLinkCard,
+  SizeBadge,
+  TemplateForm,
+  useAttachments,
+  type AttachedResource,
+} from '../src/index.js';
+import { describePartConformance, type PartUnderTest } from './part-conformance.js';
+import { createTestQueryClient } from './render-with-kit.js';
+import { stubScrollAndResize } from './scroll-and-resize-in-jsdom.js';
+
+// cmdk (search) and the virtual tree (browser) measure elements; jsdom has no layout.
+stubScrollAndResize();
+
+function Kit({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={createTestQueryClient()}>
+      <ResourceKitProvider servers={[]}>{children}</ResourceKitProvider>
+    </QueryClientProvider>
+  );
+}
+
+function Tray({ children }: { children: ReactNode }) {
+  return <AttachTray.Root attachments={useAttachments()}>{children}</AttachTray.Root>;
+}
+
+const template = { uriTemplate: 'notes://{folder}/{name}', name: 'note', title: 'A note' };
+
+function Form({ children }: { children: ReactNode }) {
+  return (
+    <TemplateForm.Root serverId="notes" template={template} defaultValues={{ folder: 'work' }} onAttach={() => {}}>
+      {children}
+    </TemplateForm.Root>
+  );
+}
+
+const attached: AttachedResource = {
+  id: 'notes\u0000notes://work/plan',
+  serverId: 'notes',
+  uri: 'notes://work/plan',
+  resource: { uri: 'notes://work/plan', name: 'plan' },
+  status: 'ready',
+  role: 'context',
+  read: undefined,
+  error: undefined,
+  estimate: { bytes: 1200, tokens: 300, approximate: true, measured: false, method: 'size' },
+  attachedAt: 0,
+  changedAt: undefined,
+};
+
+const link = { type: 'resource_link', uri: 'notes://work/plan', name: 'plan', mimeType: 'text/markdown', size: 1200 };
+const embedded = { type: 'resource', resource: { uri: 'notes://work/plan', mimeType: 'text/plain', text: 'The plan.' } };
+
+/** Every converted part, with the least around it that it needs to render. */
+const parts: PartUnderTest[] = [
+  { name: 'SizeBadge', tag: 'span', slot: 'size-badge', renders: true, mount: (props) => <SizeBadge estimate={attached.estimate} {...props} /> },
+  { name: 'ContextBudget', tag: 'div', slot: 'context-budget', renders: true, mount: (props) => <ContextBudget used={300} budget={1000} {...props} /> },
+  { name: 'ResourceLinkCard', tag: 'article', slot: 'resource-link-card', renders: true, mount: (props) => <ResourceLinkCard link={link} {...props} /> },
+  { name: 'EmbeddedResourceCard', tag: 'article', slot: 'embedded-resource-card', renders: true, mount: (props) => <EmbeddedResourceCard block={embedded} {...props} /> },
+  { name: 'AttachDropZone', tag: 'div', slot: 'attach-drop-zone', renders: true, mount: (props) => <AttachDropZone onDropResources={() => {}} {...props} /> },
+  { name: 'AttachTray.Root', tag: 'section', slot: 'attach-tray', renders: true, mount: (props) => <Kit><AttachTrayRoot {...props} /></Kit> },
+  { name: 'AttachTray.Header', tag: 'header', slot: 'attach-tray-header', mount: (props) => <Kit><Tray><AttachTray.Header {...props} /></Tray></Kit> },
+  { name: 'AttachTray.Empty', tag: 'p', slot: 'attach-tray-empty', mount: (props) => <Kit><Tray><AttachTray.Empty {...props} /></Tray></Kit> },
+  { name: 'AttachTray.Item', tag: 'li', slot: 'attach-tray-item', mount: (props) => <Kit><Tray><ul><AttachTray.Item item={attached} {...props} /></ul></Tray></Kit> },
+  {
+    name: 'AttachTray.ItemRemove',
+    tag: 'button',
+    slot: 'attach-tray-item-remove',
+    renders: true,
+    mount: (props) => <Kit><Tray><ul><AttachTray.Item item={attached}><AttachTray.ItemRemove {...props} /></AttachTray.Item></ul></Tray></Kit>,
+  },
+  { name: 'TemplateForm.Root', tag: 'form', slot: 'template-form', renders: true, mount: (props) => <Kit><TemplateForm.Root serverId="notes" template={template} {...props} /></Kit> },
+  { name: 'TemplateForm.Title', tag: 'h2', slot: 'template-form-title', mount: (props) => <Kit><Form><TemplateForm.Title {...props} /></Form></Kit> },
+  { name: 'TemplateForm.Fields', tag: 'div', slot: 'template-form-fields', mount: (props) => <Kit><Form><TemplateForm.Fields {...props} /></Form></Kit> },
+  { name: 'TemplateForm.Field', tag: 'div', slot: 'template-form-field', mount: (props) => <Kit><Form><TemplateForm.Field name="name" {...props} /></Form></Kit> },
+  { name: 'TemplateForm.Label', tag: 'label', slot: 'template-form-label', mount: (props) => <Kit><Form><TemplateForm.Field name="name"><TemplateForm.Label {...props} /></TemplateForm.Field></Form></Kit> },
+  {
+    name: 'TemplateForm.Input',
+    tag: 'input',
+    slot: 'template-form-input',
+    renders: true,
+    mount: (props) => <Kit><Form><TemplateForm.Field name="name"><TemplateForm.Input {...props} /></TemplateForm.Field></Form></Kit>,
+  },
+  { name: 'TemplateForm.Preview', tag: 'output', slot: 'template-form-preview', mount: (props) => <Kit><Form><TemplateForm.Preview {...props} /></Form></Kit> },
+  { name: 'TemplateForm.Reason', tag: 'p', slot: 'template-form-reason', mount: (props) => <Kit><Form><TemplateForm.Reason {...props} /></Form></Kit> },
+  { name: 'TemplateForm.Copy', tag: 'button', slot: 'template-form-copy', renders: true, mount: (props) => <Kit><Form><TemplateForm.Copy {...props} /></Form></Kit> },
+  { name: 'TemplateForm.Submit', tag: 'button', slot: 'template-form-submit', renders: true, mount: (props) => <Kit><Form><TemplateForm.Submit {...props} /></Form></Kit> },
+  { name: 'TemplateForm.Attach', tag: 'button', slot: 'template-form-attach', renders: true, mount: (props) => <Kit><Form><TemplateForm.Attach {...props} /></Form></Kit> },
+  { name: 'ResourceFilters.Root', tag: 'div', slot: 'resource-filters', renders: true, mount: (props) => <Kit><ResourceFilters.Root {...props} /></Kit> },
+  { name: 'ResourceFilters.Search', tag: 'input', slot: 'resource-filters-search', renders: true, mount: (props) => <Kit><ResourceFilters.Root><ResourceFilters.Search {...props} /></ResourceFilters.Root></Kit> },
+  { name: 'ResourceFilters.Kinds', tag: 'fieldset', slot: 'resource-filters-kinds', mount: (props) => <Kit><ResourceFilters.Root><ResourceFilters.Kinds {...props} /></ResourceFilters.Root></Kit> },
+  { name: 'ResourceFilters.Clear', tag: 'button', slot: 'resource-filters-clear', renders: true, mount: (props) => <Kit><ResourceFilters.Root><ResourceFilters.Clear {...props} /></ResourceFilters.Root></Kit> },
+  { name: 'ResourceBrowser.Root', tag: 'section', slot: 'resource-browser', renders: true, mount: (props) => <Kit><ResourceBrowser.Root {...props} /></Kit> },
+  { name: 'ResourceSearch.Root', tag: 'div', slot: 'resource-search', mount: (props) => <Kit><ResourceSearch.Root {...props} /></Kit> },
+  { name: 'ResourceSearch.Input', tag: 'input', slot: 'resource-search-input', renders: true, mount: (props) => <Kit><ResourceSearch.Root><ResourceSearch.Input {...props} /></ResourceSearch.Root></Kit> },
+  {
+    name: 'ResourcePreview.CopyUriButton',
+    tag: 'button',
+    slot: 'resource-preview-copy-uri',
+    renders: true,
+    mount: (props) => <Kit><ResourcePreview.Root serverId="notes" uri="notes://work/plan"><ResourcePreview.CopyUriButton {...props} /></ResourcePreview.Root></Kit>,
+  },
+];
+
+function AttachTrayRoot(props: Record<string, unknown>) {
+  return <AttachTray.Root attachments={useAttachments()} {...props} />;
+}
+
+for (const part of parts) describePartConformance(part);
