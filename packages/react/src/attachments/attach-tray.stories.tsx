@@ -65,7 +65,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Nothing attached yet/)).toBeTruthy();
+    await expect(within(canvasElement).getByText(/Nothing attached yet/)).toBeInTheDocument();
   },
 };
 
@@ -97,7 +97,7 @@ export const ChangedSinceAttached: Story = {
   parameters: { demoServer: { updateIntervalMs: 1000 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText('Changed since attached')).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByText('Changed since attached')).toBeInTheDocument(), { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Use new version' }));
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="attach-tray-item"]')?.getAttribute('data-status')).toBe('ready'));
   },
@@ -107,7 +107,7 @@ export const ChangedSinceAttached: Story = {
 export const ReadFailed: Story = {
   args: { initial: [{ serverId: 'demo', uri: DEMO_URIS.missing }] },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot="attach-tray-item-error"]')).not.toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="attach-tray-item-error"]')).toBeInTheDocument());
   },
 };
 
