@@ -36,8 +36,7 @@ function AttachingDemo({ budget, initial }: { budget: number; initial: DraggedRe
   const attachments = useAttachments({ budget });
   useEffect(() => {
     if (initial.length > 0) attachments.attach(initial, { force: true });
-    // Only once, on mount.
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- the initial items are attached once, on mount
   return (
     <div style={{ display: 'grid', gap: 12, maxWidth: 560 }}>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
