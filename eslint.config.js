@@ -1,3 +1,4 @@
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -29,7 +30,11 @@ export default defineConfig(
       globals: { ...globals.browser, ...globals.node },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { '@eslint-community/eslint-comments': eslintComments },
     rules: {
+      // An `eslint-disable` says why after `--`, and names the rules it turns off.
+      '@eslint-community/eslint-comments/require-description': 'error',
+      '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
       // TypeScript's noUnusedParameters convention: a leading underscore marks a name kept on purpose
       // (a signature to honour, a property left out of a rest copy).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
