@@ -93,7 +93,7 @@ describe('useAttachments', () => {
     const attachedText = textOf(result.current.items[0]!);
     await new Promise((resolve) => setTimeout(resolve, 200));
     server.notify.resourceUpdated(DEMO_URIS.live);
-    await waitFor(() => expect(result.current.items[0]?.changedAt).toBeDefined());
+    await waitFor(() => expect(result.current.items[0]?.changedAt).toEqual(expect.any(Number)));
     expect(textOf(result.current.items[0]!)).toBe(attachedText);
 
     act(() => result.current.keepAttachedVersion(result.current.items[0]!.id));
@@ -101,7 +101,7 @@ describe('useAttachments', () => {
     expect(textOf(result.current.items[0]!)).toBe(attachedText);
 
     server.notify.resourceUpdated(DEMO_URIS.live);
-    await waitFor(() => expect(result.current.items[0]?.changedAt).toBeDefined());
+    await waitFor(() => expect(result.current.items[0]?.changedAt).toEqual(expect.any(Number)));
     await act(() => result.current.useNewVersion(result.current.items[0]!.id));
     expect(result.current.items[0]?.changedAt).toBeUndefined();
     expect(textOf(result.current.items[0]!)).not.toBe(attachedText);
