@@ -6,9 +6,9 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** `get…By`/`find…By` throw when nothing matches, so truthiness of their result proves nothing. */
+/** Testing Library's `get…By`/`find…By` throw when nothing matches and Playwright's return a locator: truthiness of either proves nothing. */
 const QUERY_RESULT = ':matches(CallExpression[callee.property.name=/^(get|find)(All)?By/], CallExpression[callee.name=/^(get|find)(All)?By/])';
-const EMPTY_PRESENCE_CHECK = 'Assert what the test is about (toBeInTheDocument, toHaveAttribute, toHaveTextContent, toBeVisible, toBeEnabled…): get*/find* queries already throw when nothing matches.';
+const EMPTY_PRESENCE_CHECK = 'Assert what the test is about (toBeInTheDocument, toHaveAttribute, toHaveTextContent, toBeVisible, toBeEnabled…): get*/find* queries already throw when nothing matches, and a Playwright locator is always truthy.';
 
 export default defineConfig(
   globalIgnores([
@@ -58,7 +58,7 @@ export default defineConfig(
     extends: [pluginQuery.configs['flat/recommended']],
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/test/**/*.{ts,tsx}'],
+    files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/*.stories.tsx', '**/test/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
