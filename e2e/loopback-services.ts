@@ -15,7 +15,6 @@ type Route = (req: IncomingMessage, res: ServerResponse, service: LoopbackServic
 /** Starts a loopback service whose paths answer as `routes` say (404 elsewhere); every request is counted. */
 export async function startLoopbackService(routes: Record<string, Route>): Promise<LoopbackService> {
   const hits = new Map<string, number>();
-  let service!: LoopbackService;
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://service.invalid').pathname;
     hits.set(path, (hits.get(path) ?? 0) + 1);
@@ -28,7 +27,7 @@ export async function startLoopbackService(routes: Record<string, Route>): Promi
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  service = {
+  const service: LoopbackService = {
     origin,
     url: (path) => `${origin}${path}`,
     hits: (path) => hits.get(path) ?? 0,

@@ -68,9 +68,9 @@ describe('signing in with the browser OAuth provider, against a v1-SDK server be
     expect(authorizationUrl.searchParams.get('redirect_uri')).toBe(REDIRECT_URL);
     expect(authorizationUrl.searchParams.get('state')).toMatch(/^[0-9a-f]{32}$/);
     const clientId = (await provider.clientInformation())?.client_id;
-    expect(clientId).toBeTruthy();
+    expect(clientId).toMatch(/\S/);
     expect(await server.authorization.clientsStore.getClient(clientId!)).toMatchObject({ redirect_uris: [REDIRECT_URL], token_endpoint_auth_method: 'none' });
-    expect((await provider.tokens())?.access_token).toBeTruthy();
+    expect((await provider.tokens())?.access_token).toMatch(/\S/);
 
     const again = await connectResourceClient({ url: server.url, authProvider: provider });
     clients.push(again);
@@ -86,7 +86,7 @@ describe('signing in with the browser OAuth provider, against a v1-SDK server be
     expect(first.kind).toBe('unauthorized');
     expect(first.message).toMatch(/sign-in/);
     expect(needsSignIn(first)).toBe(true);
-    expect(navigatedTo).toBeDefined();
+    expect(navigatedTo).toBeInstanceOf(URL);
 
     // The page that loads at the redirect URL: a new provider on the same store.
     const afterRedirect = createBrowserOAuthProvider({ redirectUrl: REDIRECT_URL, mode: 'redirect', store });

@@ -27,8 +27,8 @@ describe.each<EraName>(['modern', 'legacy'])('ResourceClient in the %s era', (er
     const { client } = await setup();
     expect(client.era).toBe(era);
     expect(client.protocolVersion).toBe(era === 'modern' ? '2026-07-28' : '2025-11-25');
-    expect(client.capabilities.resources).toBeDefined();
-    expect(client.serverInfo?.name).toBeTruthy();
+    expect(client.capabilities.resources).toMatchObject({ subscribe: true, listChanged: true });
+    expect(client.serverInfo?.name).toBe('mcp-resource-kit-demo');
   });
 
   describe('listing', () => {

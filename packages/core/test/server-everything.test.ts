@@ -38,7 +38,7 @@ describe.each(['Streamable HTTP', 'stdio'] as const)('against @modelcontextproto
   it('falls back to 2025-11-25', () => {
     expect(client.era).toBe('legacy');
     expect(client.protocolVersion).toBe('2025-11-25');
-    expect(client.serverInfo?.name).toBeTruthy();
+    expect(client.serverInfo?.name).toBe('mcp-servers/everything');
   });
 
   it('lists its 7 resources and 2 templates', async () => {
@@ -53,7 +53,7 @@ describe.each(['Streamable HTTP', 'stdio'] as const)('against @modelcontextproto
   it('reads a text resource', async () => {
     const { items } = await client.listResources();
     const markdown = items.find((item) => item.mimeType === 'text/markdown');
-    expect(markdown).toBeDefined();
+    expect(markdown).toMatchObject({ mimeType: 'text/markdown' });
     const { contents } = await client.readResource(markdown!.uri);
     expect(contents[0]?.kind).toBe('text');
     expect(contents[0]?.byteLength).toBeGreaterThan(0);
@@ -62,7 +62,7 @@ describe.each(['Streamable HTTP', 'stdio'] as const)('against @modelcontextproto
   it('reads a blob resource from its template', async () => {
     const { items } = await client.listResourceTemplates();
     const blobTemplate = items.find((template) => template.uriTemplate.includes('/blob/'));
-    expect(blobTemplate).toBeDefined();
+    expect(blobTemplate?.uriTemplate).toContain('{resourceId}');
     const uri = blobTemplate!.uriTemplate.replace('{resourceId}', '1');
     const { contents } = await client.readResource(uri);
     expect(contents[0]?.kind).toBe('blob');

@@ -39,7 +39,7 @@ describe('against @modelcontextprotocol/server-everything over HTTP+SSE (2024-11
     const client = await connect({ url: sseUrl, transport: 'sse' });
     expect(client.client.transport).toBeInstanceOf(SSEClientTransport);
     expect(client.era).toBe('legacy');
-    expect(client.serverInfo?.name).toBeTruthy();
+    expect(client.serverInfo?.name).toBe('mcp-servers/everything');
     expect((await client.listAllResources()).items).toHaveLength(7);
     const templates = await client.listResourceTemplates();
     expect(templates.items).toHaveLength(2);

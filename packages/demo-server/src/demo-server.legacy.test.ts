@@ -123,7 +123,7 @@ describe.each([
     const client = await connect(server);
     const changed = new Promise((resolve) => client.setNotificationHandler('notifications/resources/list_changed', resolve));
     server.notify.resourcesChanged();
-    await expect(changed).resolves.toBeDefined();
+    await expect(changed).resolves.toMatchObject({ method: 'notifications/resources/list_changed' });
   });
 });
 

@@ -66,7 +66,7 @@ it.each(HOST_PAGES)('every text of the kit is readable on $page with data-mcp-th
   });
   renderWithKit(<Parts />, [{ id: 'demo', label: 'Demo', client }]);
   await waitFor(() => expect(screen.getAllByRole('treeitem').length).toBeGreaterThan(3), { timeout: 10_000 });
-  await waitFor(() => expect(document.querySelector('[data-slot="resource-preview-markdown"]')).not.toBeNull(), { timeout: 10_000 });
+  await waitFor(() => expect(document.querySelector('[data-slot="resource-preview-markdown"]')).toBeInTheDocument(), { timeout: 10_000 });
 
   const surface = getComputedStyle(document.querySelector('[data-slot="resource-preview"]')!).backgroundColor;
   expect(surface).toBe(theme === 'dark' ? 'rgb(24, 25, 28)' : 'rgb(255, 255, 255)');

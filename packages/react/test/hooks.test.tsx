@@ -104,7 +104,7 @@ describe.each<EraName>(['modern', 'legacy'])('hooks in the %s era', (era) => {
   it.runIf(era === 'legacy')('re-requests results without cache hints when they are shown again', async () => {
     const { log, servers } = await setup();
     const view = renderWithKit(<ReadView uri={DEMO_URIS.readme} />, servers);
-    await waitForUi(() => expect(screen.getByText(/^success:/)).toBeDefined());
+    await waitForUi(() => expect(screen.getByText(/^success:/)).toBeInTheDocument());
     view.rerenderWith(<p>away</p>, servers);
     view.rerenderWith(<ReadView uri={DEMO_URIS.readme} />, servers);
     await waitFor(() => log.count('resources/read', DEMO_URIS.readme) === 2, 'the resource to be read again');
@@ -138,7 +138,7 @@ describe.each<EraName>(['modern', 'legacy'])('hooks in the %s era', (era) => {
       </>,
       servers,
     );
-    await waitForUi(() => expect(screen.getByText(/^success:/)).toBeDefined());
+    await waitForUi(() => expect(screen.getByText(/^success:/)).toBeInTheDocument());
     await waitForListening();
     for (let index = 0; index < 100; index += 1) server.notify.resourceUpdated(DEMO_URIS.live);
     await waitFor(() => log.count('resources/read', DEMO_URIS.live) >= 2, 'a re-read after the burst');
@@ -171,7 +171,7 @@ describe.each<EraName>(['modern', 'legacy'])('hooks in the %s era', (era) => {
     renderWithKit(<ResourceList />, [...servers, { id: 'broken', label: 'Broken', client: failing }]);
     await waitForUi(() => expect(screen.getByTestId('status-broken').textContent).toBe('error:0:disconnected'));
     await waitForUi(() => expect(screen.getByTestId('status-demo').textContent).toMatch(/^success:\d+:$/));
-    expect(screen.getByText(DEMO_URIS.readme)).toBeDefined();
+    expect(screen.getByText(DEMO_URIS.readme)).toBeInTheDocument();
   });
 
   it('walks the remaining pages with loadAll and reports progress', async () => {
@@ -260,7 +260,7 @@ describe('reads through an input_required round', () => {
     });
     const servers = [{ id: 'demo', label: 'Demo', client }];
     const view = renderWithKit(<ReadView uri={DEMO_URIS.inputRequired} />, servers);
-    await waitForUi(() => expect(screen.getByText(/^success:/)).toBeDefined());
+    await waitForUi(() => expect(screen.getByText(/^success:/)).toBeInTheDocument());
     const firstRound = log.count('resources/read', DEMO_URIS.inputRequired);
     expect(firstRound).toBeGreaterThanOrEqual(2);
     view.rerenderWith(<p>away</p>, servers);
@@ -287,7 +287,7 @@ describe('ResourceKitProvider', () => {
       </QueryClientProvider>
     );
     const view = render(ui('alice'));
-    await waitForUi(() => expect(screen.getByText(/^success:/)).toBeDefined());
+    await waitForUi(() => expect(screen.getByText(/^success:/)).toBeInTheDocument());
     view.rerender(ui('bob'));
     await waitFor(() => log.count('resources/read', DEMO_URIS.readme) === 2, "bob's own read");
     view.rerender(ui('alice'));

@@ -35,7 +35,7 @@ describe('hostile sizes and shapes', () => {
     const heapBefore = await retainedHeapBytes();
     const { worstLagMs, longestTaskMs } = await measureFreeze(async () => {
       const preview = await showInPreview(controls, HOSTILE_URIS.hugeText);
-      expect(await preview.findByText(/^Showing the first [\d,]+ of 163,8\d\d lines\./, {}, { timeout: 20_000 })).toBeTruthy();
+      expect(await preview.findByText(/^Showing the first [\d,]+ of 163,8\d\d lines\./, {}, { timeout: 20_000 })).toBeInTheDocument();
       expect(preview.getAllByText(/^0000001 The quick brown fox/).length).toBeGreaterThan(0);
     });
     const heapAfter = await retainedHeapBytes();
@@ -79,7 +79,7 @@ describe('hostile sizes and shapes', () => {
     expect(longUri.textContent!.length).toBeLessThanOrEqual(501);
 
     const preview = await showInPreview(controls, HOSTILE_URIS.longName);
-    expect(await preview.findByText('Its name, title and description are 10,000 characters each.')).toBeTruthy();
+    expect(await preview.findByText('Its name, title and description are 10,000 characters each.')).toBeInTheDocument();
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth + 1);
   });
 
@@ -117,9 +117,9 @@ describe('hostile sizes and shapes', () => {
     const summary = screen.getAllByRole('status').find((element) => element.getAttribute('data-slot') === 'resource-tree-summary')!;
     await waitFor(() => expect(summary.textContent).toMatch(/ · invalid items left out: 2$/));
     // Page 1 carries the malformed item third, between the HTML report and the javascript: URI.
-    expect(row(/^A javascript: URI/)).toBeTruthy();
-    expect(row(/^A data:text\/html URI/)).toBeTruthy();
-    expect(row('hostile://markup')).toBeTruthy();
+    expect(row(/^A javascript: URI/)).toBeInTheDocument();
+    expect(row(/^A data:text\/html URI/)).toBeInTheDocument();
+    expect(row('hostile://markup')).toBeInTheDocument();
   });
 
   it('caps a completion that answers 10,000 values, and typing stays responsive', { timeout: 60_000 }, async () => {
@@ -136,7 +136,7 @@ describe('hostile sizes and shapes', () => {
     const options = within(screen.getByRole('listbox', { name: 'Suggestions for value' })).getAllByRole('option');
     expect(options.length).toBeLessThanOrEqual(100);
     expect(options[0]?.textContent).toBe('abc-00000');
-    expect(screen.getByText(`100 of ${HOSTILE_COMPLETION_COUNT.toLocaleString('en-US')} — keep typing`)).toBeTruthy();
+    expect(screen.getByText(`100 of ${HOSTILE_COMPLETION_COUNT.toLocaleString('en-US')} — keep typing`)).toBeInTheDocument();
     expect((field as HTMLInputElement).value).toBe('abc');
   });
 });

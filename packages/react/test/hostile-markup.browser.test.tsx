@@ -66,28 +66,28 @@ describe('hostile markup from the server', () => {
 
     // HTML: the source as text; rendered only on request, in a sandbox that allows no script.
     const html = await showInPreview(controls, HOSTILE_URIS.html);
-    expect(await html.findByText(SCRIPT, { selector: '[data-slot="resource-preview-line-text"]' })).toBeTruthy();
+    expect(await html.findByText(SCRIPT, { selector: '[data-slot="resource-preview-line-text"]' })).toBeInTheDocument();
     await user.click(html.getByRole('button', { name: 'Render in a sandbox' }));
     const frame = await waitFor(() => {
       const found = document.querySelector<HTMLIFrameElement>('[data-testid="preview"] iframe');
-      expect(found).toBeTruthy();
+      expect(found).toBeInTheDocument();
       return found!;
     });
-    expect(frame.getAttribute('sandbox')).not.toBeNull();
+    expect(frame).toHaveAttribute('sandbox');
     expect(frame.getAttribute('sandbox')).not.toMatch(/allow-scripts|allow-same-origin/);
     await sleep(500);
     expectScriptNeverRan();
 
     // Markdown: rendered, but raw HTML stays text and no javascript: link survives.
     const markdown = await showInPreview(controls, HOSTILE_URIS.markdown);
-    expect(await markdown.findByText(/^Meeting notes <img src=x onerror=/)).toBeTruthy();
-    expect(markdown.getByText('[image: diagram]')).toBeTruthy();
+    expect(await markdown.findByText(/^Meeting notes <img src=x onerror=/)).toBeInTheDocument();
+    expect(markdown.getByText('[image: diagram]')).toBeInTheDocument();
     expectScriptNeverRan();
 
     // SVG with script, as text and as a blob: an inert <img> of a blob: URL.
     for (const uri of [HOSTILE_URIS.svgText, HOSTILE_URIS.svgBlob]) {
       const svg = await showInPreview(controls, uri);
-      expect(await svg.findByText(/^64 × 64 px/)).toBeTruthy();
+      expect(await svg.findByText(/^64 × 64 px/)).toBeInTheDocument();
       expect(svg.getByRole('img').getAttribute('src')).toMatch(/^blob:/);
       await sleep(200);
       expectScriptNeverRan();
@@ -95,7 +95,7 @@ describe('hostile markup from the server', () => {
 
     // A "PNG" whose bytes are HTML: said so, and shown as bytes.
     const mislabelled = await showInPreview(controls, HOSTILE_URIS.mislabelledBlob);
-    expect(await mislabelled.findByText(/^Labelled image\/png, but its bytes are not an image this preview can show\./)).toBeTruthy();
+    expect(await mislabelled.findByText(/^Labelled image\/png, but its bytes are not an image this preview can show\./)).toBeInTheDocument();
     expect(mislabelled.queryByRole('img')).toBeNull();
 
     // Base64 that is not base64: the read is refused with a clear message.
@@ -107,13 +107,13 @@ describe('hostile markup from the server', () => {
     // Script-bearing URIs are shown, never linked.
     for (const uri of [HOSTILE_URIS.javascriptUri, HOSTILE_URIS.dataHtmlUri]) {
       const preview = await showInPreview(controls, uri);
-      expect(await preview.findByText(uri, { selector: '[data-slot="resource-preview-uri"], [data-slot="resource-preview-uri"] *' })).toBeTruthy();
+      expect(await preview.findByText(uri, { selector: '[data-slot="resource-preview-uri"], [data-slot="resource-preview-uri"] *' })).toBeInTheDocument();
       expectScriptNeverRan();
     }
 
     // Contents: [] is "empty", not an error.
     const empty = await showInPreview(controls, HOSTILE_URIS.empty);
-    expect(await empty.findByText('This resource is empty.')).toBeTruthy();
+    expect(await empty.findByText('This resource is empty.')).toBeInTheDocument();
     expect(empty.queryByRole('alert')).toBeNull();
     expectScriptNeverRan();
   });
@@ -138,7 +138,7 @@ describe('hostile markup from the server', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     // The server reflects the value into text/html unescaped; the preview shows it as source.
     const preview = await waitFor(() => within(screen.getByTestId('preview')));
-    expect(await preview.findByText(/^<!doctype html><h1>Hello <img src=x onerror=/)).toBeTruthy();
+    expect(await preview.findByText(/^<!doctype html><h1>Hello <img src=x onerror=/)).toBeInTheDocument();
     await sleep(300);
     expectScriptNeverRan();
   });

@@ -54,7 +54,7 @@ function expectSelectionAndTrayUnchanged() {
   ]);
   expect(screen.getByRole('group', { name: 'Selection' }).textContent).toMatch(/^2 selected/);
   expect(trayState()).toEqual(ATTACHED);
-  expect(screen.getByText('2 attached')).toBeTruthy();
+  expect(screen.getByText('2 attached')).toBeInTheDocument();
 }
 
 function changeFeed() {
@@ -63,7 +63,7 @@ function changeFeed() {
 
 async function floodTargetPreviewed(connection: HostileConnection, kit: Awaited<ReturnType<typeof renderHostileKit>>) {
   const preview = await showInPreview(kit.controls, HOSTILE_URIS.floodTarget);
-  expect(await preview.findByText(/^Flood notifications sent so far: \d+$/)).toBeTruthy();
+  expect(await preview.findByText(/^Flood notifications sent so far: \d+$/)).toBeInTheDocument();
   await waitFor(() => expect(changeFeed()).toBe('listening'));
   // The feed reopens once the preview's URI joins the attachments' and the selection's.
   await sleep(300);
@@ -90,7 +90,7 @@ describe('given a selection and attachments, against a hostile server', () => {
       // (maximum update depth) here: one synchronous re-render per notification.
       await sleep(1_000);
       expectNoPageErrors();
-      await waitFor(() => expect(within(previewRegion()).getByText('Flood notifications sent so far: 2000')).toBeTruthy(), { timeout: 10_000 });
+      await waitFor(() => expect(within(previewRegion()).getByText('Flood notifications sent so far: 2000')).toBeInTheDocument(), { timeout: 10_000 });
       await sleep(600);
     });
     expect(worstLagMs).toBeLessThan(FREEZE_BOUND_MS);
@@ -109,7 +109,7 @@ describe('given a selection and attachments, against a hostile server', () => {
     // The tray says the flood target changed after it was attached, and keeps what was read until asked.
     const flagged = screen.getAllByRole('listitem').find((item) => item.querySelector('code')?.textContent === HOSTILE_URIS.floodTarget)!;
     expect(flagged.hasAttribute('data-changed')).toBe(true);
-    expect(within(flagged).getByRole('button', { name: 'Use new version' })).toBeTruthy();
+    expect(within(flagged).getByRole('button', { name: 'Use new version' })).toBeEnabled();
   });
 
   it('survives list churn, read errors, timeouts and a dropped change feed', { timeout: 60_000 }, async () => {
@@ -130,17 +130,17 @@ describe('given a selection and attachments, against a hostile server', () => {
 
     // A read that never answers: the client's timeout ends it, retried twice, then a clear message.
     const neverAnswers = await showInPreview(kit.controls, HOSTILE_URIS.neverAnswers);
-    expect(neverAnswers.getByText('Reading the resource…')).toBeTruthy();
+    expect(neverAnswers.getByText('Reading the resource…')).toBeInTheDocument();
     const timeout = await neverAnswers.findByRole('alert', {}, { timeout: 15_000 });
     expect(timeout.getAttribute('data-kind')).toBe('timeout');
     expect(timeout.textContent).toContain('The server did not answer in time');
-    expect(within(timeout).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(within(timeout).getByRole('button', { name: 'Try again' })).toBeEnabled();
     expectSelectionAndTrayUnchanged();
 
     // A slow read shows that it is reading, then the answer.
     const slow = await showInPreview(kit.controls, HOSTILE_URIS.slow);
-    expect(slow.getByText('Reading the resource…')).toBeTruthy();
-    expect(await slow.findByText('Finished after 400 ms.')).toBeTruthy();
+    expect(slow.getByText('Reading the resource…')).toBeInTheDocument();
+    expect(await slow.findByText('Finished after 400 ms.')).toBeInTheDocument();
 
     // Not found, in both codes: an unknown flood URI (-32602) and the legacy -32002.
     for (const uri of [`${HOSTILE_URIS.floodUnknownPrefix}7`, DEMO_URIS.legacyNotFound]) {

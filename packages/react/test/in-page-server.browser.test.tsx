@@ -26,7 +26,7 @@ it('browses the in-page demo server in a real browser, in the 2026-07-28 era', a
   const demo = createDemoServer();
   const client = await connectResourceClient({ url: 'http://in-page.invalid/mcp', fetch: (url, init) => demo.fetch(new Request(url, init)) });
   renderWithKit(<Listing />, [{ id: 'demo', label: 'Demo', client }]);
-  await waitFor(() => expect(screen.getByText(DEMO_URIS.readme)).toBeTruthy());
+  await waitFor(() => expect(screen.getByText(DEMO_URIS.readme)).toBeInTheDocument());
   expect(screen.getByTestId('era').textContent).toBe('modern 2026-07-28');
   expect(navigator.userAgent).toMatch(/Chrome/);
   await client.close();

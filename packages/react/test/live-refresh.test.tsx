@@ -137,7 +137,7 @@ describe('a failed re-read', () => {
     // A read and its two retries fail in about 3 s; a notification every second must not hide that.
     const alert = await waitFor(() => {
       const element = container.querySelector<HTMLElement>('[data-slot="resource-preview-error"]');
-      expect(element).not.toBeNull();
+      expect(element).toBeInTheDocument();
       return element!;
     }, { timeout: 15_000 });
     expect(alert.getAttribute('role')).toBe('alert');

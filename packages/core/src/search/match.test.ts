@@ -24,7 +24,7 @@ describe('matchEntry', () => {
   });
 
   it('requires every word of the query to match somewhere', () => {
-    expect(matchEntry(prepareQuery('readme quick'), readme)).toBeDefined();
+    expect(matchEntry(prepareQuery('readme quick'), readme)?.score).toBeGreaterThan(0);
     expect(matchEntry(prepareQuery('readme banana'), readme)).toBeUndefined();
   });
 
@@ -66,7 +66,7 @@ describe('matchEntry', () => {
 
   it('survives hostile fields: huge, empty, missing and non-string values', () => {
     const huge = resource(`file:///${'a'.repeat(1_000_000)}`, { description: 'z'.repeat(1_000_000) });
-    expect(matchEntry(prepareQuery('aaa'), huge)).toBeDefined();
+    expect(matchEntry(prepareQuery('aaa'), huge)?.score).toBeGreaterThan(0);
     // Only the first 512 characters take part, so a match far into a huge field is not found.
     expect(matchEntry(prepareQuery('zzzb'), huge)).toBeUndefined();
     const odd = { kind: 'resource', serverId: 's', origin: 'list', resource: { uri: '', name: 42, title: null } } as unknown as ResourceEntry;

@@ -256,7 +256,7 @@ describe('list options', () => {
     const seen = new Set<string>();
     let cursor = (await endless.client.request({ method: 'resources/list', params: {} })).nextCursor;
     for (let page = 0; page < 30; page++) {
-      expect(cursor).toBeDefined();
+      expect(cursor).toEqual(expect.any(String));
       expect(seen.has(cursor ?? '')).toBe(false);
       seen.add(cursor ?? '');
       cursor = (await endless.client.listResources({ cursor: cursor ?? '' })).nextCursor;

@@ -36,8 +36,7 @@ function AttachingDemo({ budget, initial }: { budget: number; initial: DraggedRe
   const attachments = useAttachments({ budget });
   useEffect(() => {
     if (initial.length > 0) attachments.attach(initial, { force: true });
-    // Only once, on mount.
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- the initial items are attached once, on mount
   return (
     <div style={{ display: 'grid', gap: 12, maxWidth: 560 }}>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
@@ -65,7 +64,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Nothing attached yet/)).toBeTruthy();
+    await expect(within(canvasElement).getByText(/Nothing attached yet/)).toBeInTheDocument();
   },
 };
 
@@ -97,7 +96,7 @@ export const ChangedSinceAttached: Story = {
   parameters: { demoServer: { updateIntervalMs: 1000 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText('Changed since attached')).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByText('Changed since attached')).toBeInTheDocument(), { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Use new version' }));
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="attach-tray-item"]')?.getAttribute('data-status')).toBe('ready'));
   },
@@ -107,7 +106,7 @@ export const ChangedSinceAttached: Story = {
 export const ReadFailed: Story = {
   args: { initial: [{ serverId: 'demo', uri: DEMO_URIS.missing }] },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot="attach-tray-item-error"]')).not.toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="attach-tray-item-error"]')).toBeInTheDocument());
   },
 };
 

@@ -93,7 +93,7 @@ describe('useAttachments', () => {
     const attachedText = textOf(result.current.items[0]!);
     await new Promise((resolve) => setTimeout(resolve, 200));
     server.notify.resourceUpdated(DEMO_URIS.live);
-    await waitFor(() => expect(result.current.items[0]?.changedAt).toBeDefined());
+    await waitFor(() => expect(result.current.items[0]?.changedAt).toEqual(expect.any(Number)));
     expect(textOf(result.current.items[0]!)).toBe(attachedText);
 
     act(() => result.current.keepAttachedVersion(result.current.items[0]!.id));
@@ -101,7 +101,7 @@ describe('useAttachments', () => {
     expect(textOf(result.current.items[0]!)).toBe(attachedText);
 
     server.notify.resourceUpdated(DEMO_URIS.live);
-    await waitFor(() => expect(result.current.items[0]?.changedAt).toBeDefined());
+    await waitFor(() => expect(result.current.items[0]?.changedAt).toEqual(expect.any(Number)));
     await act(() => result.current.useNewVersion(result.current.items[0]!.id));
     expect(result.current.items[0]?.changedAt).toBeUndefined();
     expect(textOf(result.current.items[0]!)).not.toBe(attachedText);
@@ -121,14 +121,14 @@ describe('AttachTray', () => {
     const { servers } = await setup();
     const user = userEvent.setup();
     const { container } = renderWithKit(<Tray />, servers);
-    expect(screen.getByText(/Nothing attached yet/)).toBeDefined();
+    expect(screen.getByText(/Nothing attached yet/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'attach two' }));
     await waitFor(() => expect(container.querySelectorAll('[data-slot="attach-tray-item"][data-status="ready"]')).toHaveLength(2));
-    expect(screen.getByText('2 attached')).toBeDefined();
+    expect(screen.getByText('2 attached')).toBeInTheDocument();
     expect(container.querySelectorAll('[data-slot="size-badge"][data-source="measured"]')).toHaveLength(2);
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Remove README' }));
-    expect(screen.getByText('1 attached')).toBeDefined();
+    expect(screen.getByText('1 attached')).toBeInTheDocument();
   });
 
   it('keeps keyboard focus in the tray as attachments are removed', async () => {
@@ -141,13 +141,13 @@ describe('AttachTray', () => {
     await user.keyboard('{Enter}');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove clock' }));
     await user.keyboard('{Enter}');
-    expect(screen.getByText('0 attached')).toBeDefined();
+    expect(screen.getByText('0 attached')).toBeInTheDocument();
     expect(document.activeElement).toBe(container.querySelector('[data-slot="attach-tray"]'));
 
     await user.click(screen.getByRole('button', { name: 'attach two' }));
     screen.getByRole('button', { name: 'Remove all' }).focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByText('0 attached')).toBeDefined();
+    expect(screen.getByText('0 attached')).toBeInTheDocument();
     expect(document.activeElement).toBe(container.querySelector('[data-slot="attach-tray"]'));
   });
 
@@ -159,7 +159,7 @@ describe('AttachTray', () => {
     expect(screen.getByRole('alert').textContent).toContain('over the budget of 50');
     await user.click(screen.getByRole('button', { name: 'Attach anyway' }));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText('2 attached')).toBeDefined();
+    expect(screen.getByText('2 attached')).toBeInTheDocument();
   });
 });
 

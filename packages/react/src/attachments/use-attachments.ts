@@ -102,7 +102,7 @@ export function useAttachments(options: UseAttachmentsOptions = {}): Attachments
   store.configure({ ...options, principal });
   useEffect(() => store.activate(), [store]);
   const { items, pending } = store;
-  return useMemo(() => store.controller(), [store, items, pending, options.budget]);
+  return useMemo(() => store.controller(), [store, items, pending, options.budget]); // eslint-disable-line react-hooks/exhaustive-deps -- the store is mutable: a new controller when its items, pending attach or budget change
 }
 
 class AttachmentStore {

@@ -16,7 +16,7 @@ export const WithinBudget: Story = {
   play: async ({ canvasElement }) => {
     const meter = within(canvasElement).getByRole('meter', { name: 'Context budget' });
     await expect(meter.getAttribute('aria-valuenow')).toBe('3200');
-    await expect(canvasElement.querySelector('[data-state="ok"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-state="ok"]')).toBeInTheDocument();
   },
 };
 

@@ -33,7 +33,7 @@ describe('ContextBudget', () => {
     render(<ContextBudget used={8500} budget={10000} approximate />);
     expect(screen.getByRole('status').textContent).toBe('Attachments use 85% of the context budget.');
     expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
-    expect(document.querySelector('[data-state="warning"][data-approximate]')).not.toBeNull();
+    expect(document.querySelector('[data-state="warning"][data-approximate]')).toBeInTheDocument();
   });
 
   it('says by how much the budget is exceeded', async () => {

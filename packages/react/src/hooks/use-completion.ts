@@ -37,6 +37,7 @@ export function useCompletion(
     placeholderData: keepPreviousData,
   });
   return {
+    // eslint-disable-next-line @tanstack/query/no-rest-destructuring -- the hook's result is the whole query result plus two fields; passing it on field by field would need a proxy
     ...query,
     /** True while the latest keystrokes have not been sent yet. */
     isDebouncing,

@@ -126,7 +126,7 @@ export function useServerLists<TItem>(
 
   const loadAll = useCallback(
     async ({ maxPages = 500 }: LoadAllOptions = {}) => {
-      cancelled.current && (cancelled.current.value = true);
+      if (cancelled.current) cancelled.current.value = true;
       const token = { value: false };
       cancelled.current = token;
       let pages = 0;

@@ -56,14 +56,14 @@ async function treeIcons(remoteIcons: RemoteIcons | undefined) {
   const folder = await waitFor(() => screen.getByRole('treeitem', { name: 'x://host' }));
   await user.click(folder.querySelector('[data-slot="resource-tree-item-toggle"]')!);
   const icon = (name: string) => screen.getByRole('treeitem', { name }).querySelector('[data-slot="resource-tree-item-icon"]')!;
-  await waitFor(() => expect(screen.getByRole('treeitem', { name: 'remote icon' })).toBeTruthy());
+  await waitFor(() => expect(screen.getByRole('treeitem', { name: 'remote icon' })).toBeInTheDocument());
   return { remote: icon('remote icon'), embedded: icon('embedded icon'), fallback: icon('fallback icon') };
 }
 
 async function searchIcons(remoteIcons: RemoteIcons | undefined) {
   const user = userEvent.setup();
   await renderWithIcons(<ResourceSearch.Root />, remoteIcons);
-  await waitFor(() => expect(screen.getByText(/^Search 3 resources/)).toBeTruthy());
+  await waitFor(() => expect(screen.getByText(/^Search 3 resources/)).toBeInTheDocument());
   await user.type(screen.getByRole('combobox'), 'icon');
   const icon = (name: string) => screen.getByRole('option', { name: new RegExp(`^${name}`) }).querySelector('[data-slot="resource-search-item-icon"]')!;
   await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));

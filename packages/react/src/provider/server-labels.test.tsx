@@ -22,16 +22,16 @@ describe('a server labelled with its URL', () => {
     const view = renderWithKit(<ServerList />, [{ id: 'with-credentials', label: url, client: () => connectResourceClient({ url }) }]);
     const item = await waitFor(() => {
       const failed = view.container.querySelector('li[data-status="error"]');
-      expect(failed).not.toBeNull();
+      expect(failed).toBeInTheDocument();
       return failed!;
     });
     expect(item.textContent).toMatch(/^http:\/\/127\.0\.0\.1:9\/mcp: .*connecting to http:\/\/127\.0\.0\.1:9\/mcp/);
     expect(document.body.textContent).not.toMatch(/alice|s3cret/);
-    expect(screen.getByText(/^http:\/\/127\.0\.0\.1:9\/mcp:/)).toBeTruthy();
+    expect(screen.getByText(/^http:\/\/127\.0\.0\.1:9\/mcp:/)).toBeInTheDocument();
   });
 
   it('keeps a label without credentials exactly as given', () => {
     renderWithKit(<ServerList />, [{ id: 'plain', label: 'Docs (http://127.0.0.1:9/mcp?user=a@b)', client: new Promise(() => {}) }]);
-    expect(screen.getByText(/^Docs \(http:\/\/127\.0\.0\.1:9\/mcp\?user=a@b\):/)).toBeTruthy();
+    expect(screen.getByText(/^Docs \(http:\/\/127\.0\.0\.1:9\/mcp\?user=a@b\):/)).toBeInTheDocument();
   });
 });

@@ -30,7 +30,7 @@ async function renderBrowser(props: Partial<ResourceBrowser.RootProps> = {}) {
     <ResourceBrowser.Root onOpen={onOpen} onAttach={onAttach} onFiltersChange={onFiltersChange} {...props} />,
     [{ id: 'demo', label: 'Demo server', client }],
   );
-  await waitFor(() => expect(screen.getByRole('treeitem', { name: props.defaultFilters ? 'Demo server' : 'file://' })).toBeTruthy());
+  await waitFor(() => expect(screen.getByRole('treeitem', { name: props.defaultFilters ? 'Demo server' : 'file://' })).toBeInTheDocument());
   return { view, onOpen, onAttach, onFiltersChange, user: userEvent.setup() };
 }
 
@@ -63,7 +63,7 @@ describe('ResourceBrowser', () => {
     const { user, onAttach, onFiltersChange } = await renderBrowser();
     await user.click(screen.getByRole('checkbox', { name: /^Code/ }));
     expect(serializeFilters(onFiltersChange.mock.lastCall![0]).toString()).toBe('mime=code');
-    await waitFor(() => expect(row('src/server.ts')).toBeTruthy());
+    await waitFor(() => expect(row('src/server.ts')).toBeInTheDocument());
     expect(screen.queryByRole('treeitem', { name: 'README' })).toBeNull();
     row('src/config.ts').focus();
     await user.keyboard(' {Shift>}{ArrowDown}{ArrowDown}{/Shift}');
@@ -88,13 +88,13 @@ describe('ResourceBrowser', () => {
     const message = await waitFor(() => screen.getByText('No resources match the filters.'));
     await user.click(within(message.parentElement!).getByRole('button', { name: 'Clear filters' }));
     expect(onFiltersChange).toHaveBeenLastCalledWith(parseFilters('sort=size'));
-    await waitFor(() => expect(row('file://')).toBeTruthy());
+    await waitFor(() => expect(row('file://')).toBeInTheDocument());
   });
 
   it('has no axe violations', async () => {
     const { view, user } = await renderBrowser();
     await user.click(row('file://').querySelector('[data-slot="resource-tree-item-toggle"]')!);
-    await waitFor(() => expect(row('project')).toBeTruthy());
+    await waitFor(() => expect(row('project')).toBeInTheDocument());
     await expectNoAxeViolations(view.container);
   });
 });

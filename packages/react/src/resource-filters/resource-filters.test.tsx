@@ -40,7 +40,7 @@ describe('ResourceFilters', () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn<(value: ResourceFilterValue) => void>();
     renderWithKit(<ResourceFilters.Root onValueChange={onValueChange} />, await demoServers(2));
-    await waitFor(() => expect(screen.getByRole('group', { name: 'Server' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Server' })).toBeInTheDocument());
     await user.click(screen.getByRole('checkbox', { name: 'Images' }));
     expect(onValueChange).toHaveBeenLastCalledWith({ ...DEFAULT_FILTERS, mimeFamilies: ['image'] });
     await user.click(screen.getByRole('checkbox', { name: 'PDF' }));
@@ -90,21 +90,21 @@ describe('ResourceFilters', () => {
   it('counts what each option would show, given the other facets', async () => {
     const user = userEvent.setup();
     renderWithKit(<WithCatalog />, await demoServers());
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: /^Images \(\d+\)$/ })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /^Images \(\d+\)$/ })).toBeInTheDocument());
     const images = Number(/\((\d+)\)/.exec(screen.getByRole('checkbox', { name: /^Images/ }).parentElement!.textContent!)![1]);
     expect(images).toBeGreaterThanOrEqual(2);
     await user.click(screen.getByRole('checkbox', { name: /^Images/ }));
     // Choosing images leaves the image counts alone but changes the other facets' counts.
-    expect(screen.getByRole('checkbox', { name: `Images (${images})` })).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: /^Templates \(0\)$/ })).toBeTruthy());
-    expect(screen.getByRole('checkbox', { name: `Resources (${images})` })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: `Images (${images})` })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /^Templates \(0\)$/ })).toBeInTheDocument());
+    expect(screen.getByRole('checkbox', { name: `Resources (${images})` })).toBeInTheDocument();
     const audiences = within(screen.getByRole('group', { name: 'Audience' }));
-    expect(audiences.getByRole('checkbox', { name: /^User \(\d+\)$/ })).toBeTruthy();
+    expect(audiences.getByRole('checkbox', { name: /^User \(\d+\)$/ })).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {
     const view = renderWithKit(<WithCatalog defaultValue={parseFilters('mime=text&q=read')} />, await demoServers(2));
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: /^Text \(\d+\)$/ })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /^Text \(\d+\)$/ })).toBeInTheDocument());
     await expectNoAxeViolations(view.container);
   });
 });

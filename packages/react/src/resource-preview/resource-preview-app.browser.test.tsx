@@ -127,7 +127,7 @@ describe('ResourcePreview with an MCP App', () => {
     expect(seen.storage).toEqual({ error: 'SecurityError' });
     expect(seen.parentDocument).toEqual({ error: 'SecurityError' });
     expect(seen.parentCanary).toEqual({ error: 'SecurityError' });
-    expect((seen.topNavigation as { error?: string }).error).toBeDefined();
+    expect((seen.topNavigation as { error?: string }).error).toMatch(/\S/);
     expect(seen.popup).toEqual({ value: 'null' });
     expect(seen.fetch).toBe('refused: TypeError');
     // Refused by the app's policy (no connect-src it did not declare), not by a closed port.

@@ -147,8 +147,7 @@ export function ResourcePreviewApp({
       hostRef.current = undefined;
       void host?.close();
     };
-    // Theme changes reach a running app through setHostContext below, without restarting it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- theme changes reach a running app through setHostContext below, without restarting it
   }, [running, html, policy, allowsToolCalls, startTimeoutMs, maxHeight]);
 
   // Without a `theme` prop, follow the page's: its `data-mcp-theme` switch, else the system's setting.

@@ -57,7 +57,7 @@ describe('safety in a real browser', () => {
     const { container } = render(<ResourcePreview.Root uri={content.uri} result={result(content)} />);
     const image = await waitFor(() => {
       const found = container.querySelector<HTMLImageElement>('[data-slot="resource-preview-image"][data-loaded] img');
-      expect(found).toBeTruthy();
+      expect(found).toBeInTheDocument();
       return found!;
     });
     expect(image.naturalWidth).toBe(40);
@@ -119,14 +119,14 @@ describe('media in a real browser', () => {
     const image = await waitFor(
       () => {
         const found = view.container.querySelector<HTMLImageElement>('[data-slot="resource-preview-image"][data-loaded] img');
-        expect(found).toBeTruthy();
+        expect(found).toBeInTheDocument();
         return found!;
       },
       { timeout: 5000 },
     );
     expect(image.naturalWidth).toBe(64);
     expect(image.naturalHeight).toBe(48);
-    expect(screen.getByText('64 × 48 px')).toBeTruthy();
+    expect(screen.getByText('64 × 48 px')).toBeInTheDocument();
     await expectNoAxeViolations(view.container, { includeColorContrast: true });
 
     expect(created.length).toBeGreaterThanOrEqual(2);
@@ -142,7 +142,7 @@ describe('media in a real browser', () => {
     const { container, unmount } = renderWithKit(<ResourcePreview.Root serverId="demo" uri={DEMO_URIS.audio} />, servers);
     const audio = await waitFor(() => {
       const found = container.querySelector('audio');
-      expect(found).toBeTruthy();
+      expect(found).toBeInTheDocument();
       return found!;
     });
     expect(audio.controls).toBe(true);
@@ -156,7 +156,7 @@ describe('media in a real browser', () => {
     const bytes = new Uint8Array(await (await fetch(download.getAttribute('href')!)).arrayBuffer());
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
     await userEvent.click(screen.getByRole('button', { name: 'Preview in a sandboxed frame' }));
-    expect(document.querySelector('iframe[sandbox=""]')).toBeTruthy();
+    expect(document.querySelector('iframe[sandbox=""]')).toBeInTheDocument();
   });
 });
 

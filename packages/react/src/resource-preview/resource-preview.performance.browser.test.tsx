@@ -28,7 +28,7 @@ beforeAll(async () => {
     const previous = setHighlightThread(thread);
     const started = performance.now();
     const { container, unmount } = render(<ResourcePreview.Text text={source} language="typescript" name="warm-up.ts" />);
-    await waitFor(() => expect(container.querySelector('[data-index="0"] span[style*="--mcp-code-token-keyword"]')).toBeTruthy(), { timeout: 30_000, interval: 5 });
+    await waitFor(() => expect(container.querySelector('[data-index="0"] span[style*="--mcp-code-token-keyword"]')).toBeInTheDocument(), { timeout: 30_000, interval: 5 });
     results.push({ thread, 'cold start: first highlight of a small file (ms)': Math.round(performance.now() - started) });
     unmount();
     setHighlightThread(previous);
@@ -77,7 +77,7 @@ describe.each<[HighlightThread, number]>([
     expect(container.querySelector('[data-index="0"]')?.textContent).toMatch(/^1import /);
 
     const keywordAt = (line: number) => container.querySelector(`[data-index="${line}"] span[style*="--mcp-code-token-keyword"]`);
-    await waitFor(() => expect(keywordAt(0)).toBeTruthy(), { timeout: 30_000, interval: 5 });
+    await waitFor(() => expect(keywordAt(0)).toBeInTheDocument(), { timeout: 30_000, interval: 5 });
     const highlighted = performance.now() - started;
 
     const scroller = container.querySelector<HTMLElement>('[data-slot="resource-preview-text-scroller"]')!;
@@ -88,7 +88,7 @@ describe.each<[HighlightThread, number]>([
       () => {
         const lines = [...container.querySelectorAll<HTMLElement>('[data-slot="resource-preview-line"]')];
         const visible = lines.find((line) => line.getBoundingClientRect().top >= scroller.getBoundingClientRect().top && line.querySelector('span[style]'));
-        expect(visible).toBeTruthy();
+        expect(visible).toBeInTheDocument();
         middle = Number(visible!.dataset.index);
       },
       { timeout: 30_000, interval: 5 },

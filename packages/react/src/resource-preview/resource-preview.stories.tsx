@@ -54,7 +54,7 @@ export const Markdown: Story = {
   args: { uri: DEMO_URIS.readme },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await canvas.findByRole('button', { name: 'Rendered', pressed: true });
-    expect(canvasElement.querySelector('[data-slot="resource-preview-markdown-body"] h3')).toBeTruthy();
+    expect(canvasElement.querySelector('[data-slot="resource-preview-markdown-body"] h3')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Source' }));
     await canvas.findByRole('region', { name: 'Text of README.md' });
   },
@@ -241,7 +241,7 @@ export const RefreshFailed: Story = {
     expect(alert).toHaveAttribute('data-stale');
     expect(alert).toHaveAttribute('data-kind', 'disconnected');
     expect(alert).toHaveTextContent(/showing the content read at/);
-    expect(canvasElement.querySelector('[data-slot="resource-preview-markdown-body"] h3')).toBeTruthy();
+    expect(canvasElement.querySelector('[data-slot="resource-preview-markdown-body"] h3')).toBeInTheDocument();
   },
 };
 

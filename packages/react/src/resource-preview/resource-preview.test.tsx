@@ -37,12 +37,12 @@ describe('ResourcePreview with the demo server', () => {
     const listed = (await servers[0]!.client.listResources()).items.find((item) => item.uri === DEMO_URIS.typescript)!;
     const { container } = renderWithKit(preview({ uri: DEMO_URIS.typescript, resource: listed }), servers);
 
-    expect(screen.getByRole('heading', { level: 2, name: 'src/server.ts' })).toBeTruthy();
-    expect(screen.getByText(DEMO_URIS.typescript, { selector: 'code' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'src/server.ts' })).toBeInTheDocument();
+    expect(screen.getByText(DEMO_URIS.typescript, { selector: 'code' })).toBeInTheDocument();
     expect(container.querySelector('[data-slot="resource-preview-size"]')?.textContent).toMatch(/\(listed\)$/);
     expect(container.querySelector('[data-slot="resource-preview-loading"]')?.textContent).toMatch(/Connecting to the server|Reading the resource/);
 
-    await waitFor(() => expect(region()).toBeTruthy());
+    await waitFor(() => expect(region()).toBeInTheDocument());
     const root = container.querySelector('[data-slot="resource-preview"]')!;
     expect(root.getAttribute('data-status')).toBe('success');
     expect(container.querySelector('[data-slot="resource-preview-mime-type"]')?.textContent).toBe('text/x-typescript');
@@ -58,14 +58,14 @@ describe('ResourcePreview with the demo server', () => {
 
     await waitFor(() => expect(firstLine.querySelector('span[style*="--mcp-code-token-keyword"]')?.textContent).toBe('import'), { timeout: 10_000 });
     expect(container.querySelector('[data-slot="resource-preview-text"]')?.hasAttribute('data-highlighted')).toBe(true);
-    expect(region().getAttribute('aria-busy')).toBeNull();
+    expect(region()).not.toHaveAttribute('aria-busy');
     await expectNoAxeViolations(container);
   });
 
   it('pretty-prints JSON and can show it as sent', async () => {
     const { servers } = await setup();
     const { container } = renderWithKit(preview({ uri: DEMO_URIS.packageJson }), servers);
-    await waitFor(() => expect(container.querySelector('[data-slot="resource-preview-json"]')).toBeTruthy());
+    await waitFor(() => expect(container.querySelector('[data-slot="resource-preview-json"]')).toBeInTheDocument());
     expect(container.querySelector('[data-slot="resource-preview-json"]')?.hasAttribute('data-valid')).toBe(true);
     expect(container.querySelector('[data-index="1"] [data-slot="resource-preview-line-text"]')?.textContent).toBe('  "name": "harbor-api",');
     await userEvent.click(screen.getByRole('button', { name: 'As sent' }));
@@ -75,7 +75,7 @@ describe('ResourcePreview with the demo server', () => {
   it('shows JSON with comments as sent, with a note', async () => {
     const { servers } = await setup();
     renderWithKit(preview({ uri: DEMO_URIS.tsconfig }), servers);
-    await waitFor(() => expect(screen.getByText('Not valid JSON; shown as sent.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Not valid JSON; shown as sent.')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Formatted' })).toBeNull();
   });
 
@@ -84,12 +84,12 @@ describe('ResourcePreview with the demo server', () => {
     const { container } = renderWithKit(preview({ uri: DEMO_URIS.readme }), servers);
     const body = await waitFor(() => {
       const found = container.querySelector<HTMLElement>('[data-slot="resource-preview-markdown-body"]');
-      expect(found).toBeTruthy();
+      expect(found).toBeInTheDocument();
       return found!;
     });
     expect(within(body).getAllByRole('heading').length).toBeGreaterThan(1);
     expect(within(body).getAllByRole('heading')[0]!.tagName).toBe('H3');
-    expect(body.querySelector('code')).toBeTruthy();
+    expect(body.querySelector('code')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Source' }));
     expect(container.querySelector('[data-slot="resource-preview-markdown"]')?.getAttribute('data-view')).toBe('source');
     expect(container.querySelector('[data-index="0"]')?.textContent).toMatch(/^1# /);
@@ -108,7 +108,7 @@ describe('ResourcePreview with the demo server', () => {
   it('keeps a link to a resource as text when the host gives no onOpenResource', async () => {
     const { servers } = await setup();
     const { container } = renderWithKit(preview({ uri: DEMO_URIS.readme }), servers);
-    await waitFor(() => expect(container.querySelector('[data-slot="resource-preview-markdown-body"]')).toBeTruthy());
+    await waitFor(() => expect(container.querySelector('[data-slot="resource-preview-markdown-body"]')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'docs/api.md' })).toBeNull();
     expect(screen.getByText('docs/api.md', { selector: '[data-slot="resource-preview-markdown-link"]' }).getAttribute('title')).toBe('docs/api.md');
   });
@@ -131,25 +131,25 @@ describe('ResourcePreview with the demo server', () => {
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel');
     expect(panel.getAttribute('aria-labelledby')).toBe(tabs[0]!.id);
-    expect(within(panel).getByText(DEMO_URIS.architecture)).toBeTruthy();
+    expect(within(panel).getByText(DEMO_URIS.architecture)).toBeInTheDocument();
 
     tabs[0]!.focus();
     await userEvent.keyboard('{ArrowLeft}');
     expect(document.activeElement).toBe(screen.getAllByRole('tab')[4]);
     expect(screen.getAllByRole('tab')[4]!.getAttribute('aria-selected')).toBe('true');
-    expect(within(screen.getByRole('tabpanel')).getByText(DEMO_URIS.pdf)).toBeTruthy();
+    expect(within(screen.getByRole('tabpanel')).getByText(DEMO_URIS.pdf)).toBeInTheDocument();
     expect(container.querySelector('[data-slot="resource-preview-content"]')?.getAttribute('data-renderer')).toBe('pdf');
     await userEvent.keyboard('{Home}');
     expect(screen.getAllByRole('tab')[0]!.getAttribute('aria-selected')).toBe('true');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
-    expect(within(screen.getByRole('tabpanel')).getByText(DEMO_URIS.unicode)).toBeTruthy();
+    expect(within(screen.getByRole('tabpanel')).getByText(DEMO_URIS.unicode)).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
   it('says an empty resource is empty, not missing', async () => {
     const { servers } = await setup();
     const { container } = renderWithKit(preview({ uri: DEMO_URIS.empty }), servers);
-    await waitFor(() => expect(screen.getByText('This resource is empty.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('This resource is empty.')).toBeInTheDocument());
     expect(container.querySelector('[data-slot="resource-preview"]')?.getAttribute('data-status')).toBe('empty');
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -163,7 +163,7 @@ describe('ResourcePreview with the demo server', () => {
     renderWithKit(preview({ uri }), servers);
     const alert = await waitFor(() => screen.getByRole('alert'));
     expect(alert.getAttribute('data-kind')).toBe('not-found');
-    expect(within(alert).getByText('Not found')).toBeTruthy();
+    expect(within(alert).getByText('Not found')).toBeInTheDocument();
     expect(alert.textContent).toContain(uri);
   });
 
@@ -186,8 +186,8 @@ describe('ResourcePreview with the demo server', () => {
     renderWithKit(preview({ uri: DEMO_URIS.slow }), servers);
     const alert = await waitFor(() => screen.getByRole('alert'), { timeout: 10_000 });
     expect(alert.getAttribute('data-kind')).toBe('timeout');
-    expect(within(alert).getByText('The server did not answer in time')).toBeTruthy();
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(within(alert).getByText('The server did not answer in time')).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 
   it('shows a corrupt blob as an invalid response', async () => {
@@ -203,19 +203,19 @@ describe('ResourcePreview with the demo server', () => {
     const view = renderWithKit(preview({ uri: DEMO_URIS.inputRequired }), servers);
     const form = await waitFor(() => screen.getByRole('form', { name: 'The server needs more information' }));
     expect(view.container.querySelector('[data-slot="resource-preview"]')?.getAttribute('data-status')).toBe('needs-input');
-    expect(within(form).getByText('The security report is confidential. Why do you need it, and in which format?')).toBeTruthy();
+    expect(within(form).getByText('The security report is confidential. Why do you need it, and in which format?')).toBeInTheDocument();
     const reason = within(form).getByRole('textbox', { name: /Reason/ });
-    expect(within(form).getByText('Recorded in the audit log.')).toBeTruthy();
+    expect(within(form).getByText('Recorded in the audit log.')).toBeInTheDocument();
     expect((within(form).getByRole('radio', { name: 'Summary' }) as HTMLInputElement).checked).toBe(true);
     await expectNoAxeViolations(view.container);
 
     await user.click(within(form).getByRole('button', { name: 'Continue' }));
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(reason);
-    expect(within(form).getByText('Fill this in.')).toBeTruthy();
+    expect(within(form).getByText('Fill this in.')).toBeInTheDocument();
     await user.type(reason, 'ab');
     await user.click(within(form).getByRole('button', { name: 'Continue' }));
-    expect(within(form).getByText('Use at least 3 characters.')).toBeTruthy();
+    expect(within(form).getByText('Use at least 3 characters.')).toBeInTheDocument();
     expect(log.count('resources/read', DEMO_URIS.inputRequired)).toBe(1);
 
     await user.type(reason, 'c quarterly audit');
@@ -225,7 +225,7 @@ describe('ResourcePreview with the demo server', () => {
     const body = view.container.querySelector<HTMLElement>('[data-slot="resource-preview-markdown-body"]')!;
     expect(body.textContent).toContain('Access reason: abc quarterly audit');
     expect(body.textContent).toContain('Format: detailed');
-    expect(within(body).getByRole('table')).toBeTruthy();
+    expect(within(body).getByRole('table')).toBeInTheDocument();
     expect(view.container.querySelector('[data-slot="resource-preview-freshness"]')?.textContent).toBe('Not cached');
     expect(log.count('resources/read', DEMO_URIS.inputRequired)).toBe(2);
 
@@ -237,7 +237,7 @@ describe('ResourcePreview with the demo server', () => {
 
     // Refresh drops the answer: the server asks again.
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(screen.getByRole('form', { name: 'The server needs more information' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('form', { name: 'The server needs more information' })).toBeInTheDocument());
     expect(log.count('resources/read', DEMO_URIS.inputRequired)).toBe(3);
   });
 
@@ -341,8 +341,8 @@ describe('ResourcePreview with the demo server', () => {
         </ResourceKitProvider>
       </QueryClientProvider>,
     );
-    await waitFor(() => expect(screen.getByText('Diese Ressource ist leer.')).toBeTruthy());
-    expect(screen.getByRole('button', { name: 'Neu laden' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Diese Ressource ist leer.')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Neu laden' })).toBeEnabled();
   });
 
   it('says which server id is unknown', async () => {
@@ -388,7 +388,7 @@ describe('ResourcePreview without a server', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(screen.queryByRole('link', { name: 'bad' })).toBeNull();
     expect(screen.getByText('bad').getAttribute('title')).toBe('javascript:alert(1)');
-    expect(screen.getByText('[image: pixel]')).toBeTruthy();
+    expect(screen.getByText('[image: pixel]')).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
   });
 
@@ -398,7 +398,7 @@ describe('ResourcePreview without a server', () => {
       <ResourcePreview.Root uri="file:///a.zip" result={result([{ kind: 'blob', uri: 'file:///a.zip', mimeType: 'application/zip', bytes, byteLength: bytes.length }])} />,
     );
     expect(container.querySelector('[data-slot="resource-preview-hex"]')?.textContent).toBe(`00000000  50 4b 03 04 14 00 00 00${' '.repeat(26)}  PK......`);
-    expect(screen.getByText(/No preview for application\/zip\./)).toBeTruthy();
+    expect(screen.getByText(/No preview for application\/zip\./)).toBeInTheDocument();
   });
 
   it('shows a blob labelled as an image that is not one as bytes', () => {
@@ -411,8 +411,8 @@ describe('ResourcePreview without a server', () => {
   it('decodes text-typed blobs as UTF-8 and flags invalid bytes', () => {
     const bytes = Uint8Array.from([0x68, 0xc3, 0xa9, 0xff]);
     render(<ResourcePreview.Root uri="demo://t.txt" result={result([{ kind: 'blob', uri: 'demo://t.txt', mimeType: 'text/plain', bytes, byteLength: 4 }])} />);
-    expect(screen.getByText('hé\uFFFD')).toBeTruthy();
-    expect(screen.getByText('Some bytes are not valid UTF-8; they are shown as �.')).toBeTruthy();
+    expect(screen.getByText('hé\uFFFD')).toBeInTheDocument();
+    expect(screen.getByText('Some bytes are not valid UTF-8; they are shown as �.')).toBeInTheDocument();
   });
 
   it('keeps a 5 MB text responsive: virtualized, cut at 10,000 lines until "Show all"', async () => {
@@ -430,7 +430,7 @@ describe('ResourcePreview without a server', () => {
     const root = container.querySelector<HTMLElement>('[data-slot="resource-preview-text"]')!;
     expect(container.querySelector('[data-index="0"]')?.textContent).toMatch(/^1export const value/);
     expect(root.style.getPropertyValue('--resource-preview-gutter-width')).toBe('5ch');
-    expect(await screen.findByText(`Showing the first 10,000 of ${lineCount.toLocaleString('en-US')} lines.`, { exact: false })).toBeTruthy();
+    expect(await screen.findByText(`Showing the first 10,000 of ${lineCount.toLocaleString('en-US')} lines.`, { exact: false })).toBeInTheDocument();
     expect(root.style.getPropertyValue('--resource-preview-gutter-width')).toBe('5ch');
     await userEvent.click(screen.getByRole('button', { name: 'Show all' }));
     expect(screen.queryByRole('button', { name: 'Show all' })).toBeNull();
@@ -441,7 +441,7 @@ describe('ResourcePreview without a server', () => {
     const { container } = render(<ResourcePreview.Text text={`short\n${'x'.repeat(12_000)}`} name="min.js" highlight={false} />);
     const long = container.querySelector('[data-index="1"] [data-slot="resource-preview-line-text"]')!;
     expect(long.textContent).toHaveLength(5_001);
-    expect(screen.getByText(/Lines longer than 5,000 characters are cut short\./)).toBeTruthy();
+    expect(screen.getByText(/Lines longer than 5,000 characters are cut short\./)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show all' }));
     expect(container.querySelector('[data-index="1"] [data-slot="resource-preview-line-text"]')!.textContent).toHaveLength(12_000);
   });
@@ -459,7 +459,7 @@ describe('ResourcePreview without a server', () => {
     expect(container.querySelectorAll('[data-slot="resource-preview-line-number"]')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Copy text' }));
     expect(await navigator.clipboard.readText()).toBe('one\ntwo');
-    expect(screen.getByText('Copied')).toBeTruthy();
+    expect(screen.getByText('Copied')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 

@@ -62,7 +62,7 @@ describe('an SVG opened in a document of its own', () => {
     const { container } = render(<ResourcePreview.Root uri="file:///hostile.svg" result={svgResult(hostileSvg(token))} />);
     const image = await waitFor(() => {
       const found = container.querySelector<HTMLImageElement>('[data-slot="resource-preview-image"][data-loaded] img');
-      expect(found).toBeTruthy();
+      expect(found).toBeInTheDocument();
       return found!;
     });
     expect(image.src).toMatch(/^blob:/);
@@ -70,7 +70,7 @@ describe('an SVG opened in a document of its own', () => {
     // The object URL the preview made, opened as a document: it renders, and asks for nothing.
     const opened = await openAsDocument(image.src);
     expect(opened.documentElement.localName).toBe('svg');
-    expect(opened.getElementById('hostile-rect')).not.toBeNull();
+    expect(opened.getElementById('hostile-rect')).toBeInTheDocument();
     await settle(2000);
     expect(await requestedUnder(token)).toEqual([]);
   });

@@ -24,7 +24,7 @@ it('keeps typing responsive while ranking 100,000 resources', { timeout: 240_000
   const demo = createDemoServer({ bulkResources: 100_000, pageSize: 5000 });
   const client = await connectResourceClient({ url: 'http://in-page.invalid/mcp', fetch: (url, init) => demo.fetch(new Request(url, init)) });
   renderWithKit(<LoadedSearch />, [{ id: 'demo', label: 'Demo', client }]);
-  await waitFor(() => expect(screen.getByText(/^Search 100,0\d\d resources and templates/)).toBeTruthy(), { timeout: 180_000, interval: 250 });
+  await waitFor(() => expect(screen.getByText(/^Search 100,0\d\d resources and templates/)).toBeInTheDocument(), { timeout: 180_000, interval: 250 });
 
   // Long tasks (over 50 ms on the main thread) while typing are what a user feels as lag.
   const longTasks: number[] = [];
@@ -63,7 +63,7 @@ it('keeps the highlighted result in view as the arrow keys, End and Home move it
   const demo = createDemoServer({ bulkResources: 200, pageSize: 500 });
   const client = await connectResourceClient({ url: 'http://in-page.invalid/mcp', fetch: (url, init) => demo.fetch(new Request(url, init)) });
   renderWithKit(<ResourceSearch.Root limit={50} />, [{ id: 'demo', label: 'Demo', client }]);
-  await waitFor(() => expect(screen.getByText(/^Search 2\d\d resources and templates/)).toBeTruthy(), { timeout: 20_000 });
+  await waitFor(() => expect(screen.getByText(/^Search 2\d\d resources and templates/)).toBeInTheDocument(), { timeout: 20_000 });
   const user = userEvent.setup();
   await user.type(screen.getByRole('combobox'), 'item');
   await waitFor(() => expect(screen.getAllByRole('option')[0]!.getAttribute('aria-setsize')).toBe('50'));

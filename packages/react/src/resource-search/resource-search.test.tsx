@@ -71,18 +71,18 @@ describe('ResourceSearch', () => {
     const badge = readme.querySelector('[data-slot="resource-search-item-size"] [data-slot="size-badge"]');
     expect(badge?.getAttribute('data-source')).toBe('listed');
     expect(badge?.querySelector('[aria-hidden="true"]')?.textContent).toMatch(/^≈ [\d.]+ kB · ≈ [\d,]+ tokens$/);
-    expect(badge?.closest('[aria-hidden="true"]')).toBeTruthy();
+    expect(badge?.closest('[aria-hidden="true"]')).toBeInTheDocument();
   });
 
   it('groups results by server, best server first', async () => {
     const user = userEvent.setup();
     renderWithKit(<ResourceSearch.Root />, await demoServers(2));
-    await waitFor(() => expect(screen.getByText(/on 2 servers/)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(/on 2 servers/)).toBeInTheDocument());
     await user.type(screen.getByRole('combobox'), 'readme');
     await waitFor(() => expect(options()).toHaveLength(2));
     const groups = document.querySelectorAll('[data-slot="resource-search-group"]');
     expect([...groups].map((group) => group.getAttribute('data-server'))).toEqual(['demo', 'demo-2']);
-    expect(within(groups[0] as HTMLElement).getByText('Demo server')).toBeTruthy();
+    expect(within(groups[0] as HTMLElement).getByText('Demo server')).toBeInTheDocument();
     // The arrows move the highlight across groups, and the combobox follows it.
     await user.keyboard('{ArrowDown}');
     expect(options()[1]!.getAttribute('aria-selected')).toBe('true');
@@ -138,7 +138,7 @@ describe('ResourceSearch', () => {
   it('shows at most `limit` results over 2,000 resources and says how many matched', async () => {
     const user = userEvent.setup();
     renderWithKit(<ResourceSearch.Root limit={5} />, await demoServers(1, { bulkResources: 2000, pageSize: 2500 }));
-    await waitFor(() => expect(screen.getByText(/^Search 2,03\d resources/)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(/^Search 2,03\d resources/)).toBeInTheDocument());
     await user.type(screen.getByRole('combobox'), 'item 19');
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Showing the best 5 of \d{3} matches/));
     expect(options()).toHaveLength(5);
@@ -163,7 +163,7 @@ describe('ResourceSearch', () => {
     cleanups.push(async () => void vi.unstubAllGlobals());
     const user = userEvent.setup();
     renderWithKit(<ResourceSearch.Root />, await demoServers(2, { bulkResources: 40, pageSize: 100 }));
-    await waitFor(() => expect(screen.getByText(/^Search 1\d\d resources and templates on 2 servers$/)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(/^Search 1\d\d resources and templates on 2 servers$/)).toBeInTheDocument());
     await user.type(screen.getByRole('combobox'), 'item');
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Showing the best 50 of \d+ matches/));
     const first = options();
@@ -171,7 +171,7 @@ describe('ResourceSearch', () => {
     const groupSize = Number(first[0]!.getAttribute('aria-setsize'));
     expect(groupSize).toBeGreaterThan(16);
     expect(first.map((option) => option.getAttribute('aria-posinset'))).toEqual(first.map((_, place) => String(place + 1)));
-    expect(document.querySelector('[data-slot="resource-search-more"]')).not.toBeNull();
+    expect(document.querySelector('[data-slot="resource-search-more"]')).toBeInTheDocument();
     // ⌥↓ goes to the next server's results, which were not rendered yet.
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
     expect(options()).toHaveLength(50);
@@ -196,7 +196,7 @@ describe('ResourceSearch', () => {
     renderWithKit(<ResourceSearch.Root />, await demoServers());
     await waitForCatalog();
     await user.type(screen.getByRole('combobox'), 'zzzqqq');
-    await waitFor(() => expect(screen.getByText('No resources or templates match.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('No resources or templates match.')).toBeInTheDocument());
     expect(options()).toHaveLength(0);
   });
 

@@ -36,7 +36,7 @@ it('renders only the rows in view in the first commit after the filters change, 
 
   const textOnly: ResourceFilterValue = { ...DEFAULT_FILTERS, mimeFamilies: ['text'] };
   act(() => view.rerenderWith(tree(textOnly), servers));
-  expect(screen.getByRole('tree').closest('[data-filtered]')).not.toBeNull();
+  expect(screen.getByRole('tree').closest('[data-filtered]')).toBeInTheDocument();
   expect(rowCount()).toBe(ROWS_IN_VIEW);
   await waitFor(() => expect(rowCount()).toBe(ROWS_IN_VIEW + OVERSCAN), { timeout: 10_000 });
 

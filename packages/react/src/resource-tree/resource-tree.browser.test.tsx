@@ -36,7 +36,7 @@ it('keeps only the rows in view in the DOM with 100,000 rows open', { timeout: 2
     </Profiler>,
     [{ id: 'demo', label: 'Demo', client }],
   );
-  await waitFor(() => expect(screen.getByRole('treeitem', { name: 'file://' })).toBeTruthy(), { timeout: 20_000 });
+  await waitFor(() => expect(screen.getByRole('treeitem', { name: 'file://' })).toBeInTheDocument(), { timeout: 20_000 });
 
   const loadStarted = performance.now();
   await user.click(screen.getByRole('button', { name: 'Load all' }));

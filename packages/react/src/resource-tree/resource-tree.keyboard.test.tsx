@@ -29,7 +29,7 @@ async function renderTree(props: Partial<ResourceTree.RootProps> = {}) {
     <ResourceTree.Root onOpen={onOpen} onAttach={onAttach} onSelectionChange={onSelectionChange} {...props} />,
     [{ id: 'demo', label: 'Demo server', client }],
   );
-  await waitFor(() => expect(screen.getByRole('treeitem', { name: 'file://' })).toBeTruthy());
+  await waitFor(() => expect(screen.getByRole('treeitem', { name: 'file://' })).toBeInTheDocument());
   // Wait until templates are in too, so rows stop moving.
   await waitFor(() => expect(screen.getAllByRole('treeitem').filter((item) => item.getAttribute('data-kind') === 'template')).toHaveLength(3));
   const user = userEvent.setup();

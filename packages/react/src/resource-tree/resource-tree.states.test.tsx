@@ -99,7 +99,7 @@ describe('ResourceTree states', () => {
     expect(loading.getAttribute('aria-busy')).toBe('true');
     expect(screen.getByRole('tree').getAttribute('aria-busy')).toBe('true');
     connect(client);
-    await waitFor(() => expect(row('file://')).toBeTruthy());
+    await waitFor(() => expect(row('file://')).toBeInTheDocument());
     expect(statusRow('loading')).toBeUndefined();
   });
 
@@ -119,7 +119,7 @@ describe('ResourceTree states', () => {
     ]);
     const error = await waitForStatus('error');
     expect(error.textContent).toMatch(/Could not list resources: .*connection refused.*Retry/);
-    expect(row('file://')).toBeTruthy();
+    expect(row('file://')).toBeInTheDocument();
     expect(row('Flaky server').getAttribute('aria-expanded')).toBe('true');
     // Enter on the error row retries.
     error.focus();
@@ -185,7 +185,7 @@ describe('ResourceTree states', () => {
       [{ id: 'demo', label: 'Demo server', client }],
     );
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/ · invalid items left out: 1$/));
-    expect(screen.getByRole('treeitem', { name: 'file://' })).toBeTruthy();
+    expect(screen.getByRole('treeitem', { name: 'file://' })).toBeInTheDocument();
   });
 
   it('keeps the selection across list refreshes and new pages', async () => {
@@ -205,7 +205,7 @@ describe('ResourceTree states', () => {
     const listsBefore = log.count('resources/list');
     server.notify.resourcesChanged();
     await waitFor(() => expect(log.count('resources/list')).toBeGreaterThan(listsBefore));
-    await waitFor(() => expect(row('README')).toBeTruthy());
+    await waitFor(() => expect(row('README')).toBeInTheDocument());
     expect(selectedNames()).toEqual(['README']);
     expect(onSelectionChange).toHaveBeenCalledTimes(1);
   });
@@ -279,15 +279,15 @@ describe('ResourceTree states', () => {
       );
     }
     renderWithKit(<Filtered />, [{ id: 'demo', label: 'Demo server', client }]);
-    await waitFor(() => expect(row('Logo (PNG, 64×48)')).toBeTruthy());
-    expect(row('App icon (SVG)')).toBeTruthy();
+    await waitFor(() => expect(row('Logo (PNG, 64×48)')).toBeInTheDocument());
+    expect(row('App icon (SVG)')).toBeInTheDocument();
     expect(screen.queryByRole('treeitem', { name: 'README' })).toBeNull();
     expect(screen.getByRole('treeitem', { name: 'assets' }).getAttribute('aria-expanded')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'impossible' }));
     const noMatches = await waitFor(() => screen.getByText('No resources match the filters.'));
     expect(statusRow('no-matches')?.textContent).toBe('Nothing here matches the filters');
     await user.click(within(noMatches.parentElement!).getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(row('file://')).toBeTruthy());
+    await waitFor(() => expect(row('file://')).toBeInTheDocument());
     expect(row('file://').getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByText('No resources match the filters.')).toBeNull();
   });
@@ -324,19 +324,19 @@ describe('ResourceTree states', () => {
     const script = await waitFor(() => row('<img src=x onerror=alert(1)>'));
     expect(script.querySelector('img')).toBeNull();
     // The override cannot reorder the name: it is shown, as �, instead of acting.
-    expect(row('\ufffdright-to-left')).toBeTruthy();
+    expect(row('\ufffdright-to-left')).toBeInTheDocument();
     await openToggle(user, 'file://');
     await openToggle(user, 'etc');
     expect(row('passwd').querySelector('img')).toBeNull();
     await openToggle(user, 'x://host');
-    expect(row('first')).toBeTruthy();
+    expect(row('first')).toBeInTheDocument();
     expect(screen.queryByRole('treeitem', { name: 'duplicate' })).toBeNull();
     expect(row('long').querySelector('[data-slot="resource-tree-item-uri"]')!.textContent!.length).toBeLessThanOrEqual(501);
     await openToggle(user, 'a');
     // `a//b`: the empty segment is a folder of its own, named so it can be seen.
     await openToggle(user, '(empty)');
     await openToggle(user, 'b');
-    expect(row('odd segments')).toBeTruthy();
+    expect(row('odd segments')).toBeInTheDocument();
     expect(view.container.querySelectorAll('img')).toHaveLength(0);
   });
 

@@ -35,7 +35,7 @@ function row(name: string | RegExp) {
 async function renderTree(props: Partial<ResourceTree.RootProps> = {}, options: DemoServerOptions = {}) {
   const context = await demo(options);
   const view = renderWithKit(<ResourceTree.Root {...props} />, context.servers);
-  await waitFor(() => expect(screen.getByRole('treeitem', { name: 'file://' })).toBeTruthy());
+  await waitFor(() => expect(screen.getByRole('treeitem', { name: 'file://' })).toBeInTheDocument());
   return { ...context, view, user: userEvent.setup() };
 }
 
@@ -54,7 +54,7 @@ describe('ResourceTree: structure and ARIA', () => {
     const server = row('Demo server');
     expect(server.getAttribute('aria-level')).toBe('1');
     expect(server.getAttribute('aria-expanded')).toBe('true');
-    expect(server.getAttribute('aria-selected')).toBeNull();
+    expect(server).not.toHaveAttribute('aria-selected');
     const file = row('file://');
     expect(file.getAttribute('aria-level')).toBe('2');
     expect(file.getAttribute('aria-expanded')).toBe('false');
@@ -63,7 +63,7 @@ describe('ResourceTree: structure and ARIA', () => {
     expect(children.every((item) => item.getAttribute('aria-setsize') === String(children.length))).toBe(true);
     // Templates are leaves of their server: no aria-expanded, not selectable.
     const template = screen.getAllByRole('treeitem').find((item) => item.getAttribute('data-kind') === 'template' && within(item).queryByText(DEMO_TEMPLATES.forecast));
-    expect(template).toBeDefined();
+    expect(template).toBeInTheDocument();
     expect(template!.getAttribute('aria-description')).toMatch(/^Template: weather:\/\/forecast\/{city}\/{date}( · |$)/);
     expect(template!.hasAttribute('aria-expanded')).toBe(false);
     expect(template!.hasAttribute('aria-selected')).toBe(false);
@@ -78,7 +78,7 @@ describe('ResourceTree: structure and ARIA', () => {
     expect(readme.getAttribute('aria-selected')).toBe('false');
     expect(readme.hasAttribute('aria-expanded')).toBe(false);
     expect(readme.getAttribute('aria-level')).toBe('4');
-    expect(within(readme).getByText(DEMO_URIS.readme)).toBeTruthy();
+    expect(within(readme).getByText(DEMO_URIS.readme)).toBeInTheDocument();
     // Before reading: the listed size and the tokens it suggests, both marked as estimates.
     const badge = readme.querySelector('[data-slot="resource-tree-item-size"] [data-slot="size-badge"]');
     expect(badge?.getAttribute('data-source')).toBe('listed');
@@ -133,10 +133,10 @@ describe('ResourceTree: structure and ARIA', () => {
     expect(log.count('resources/read', DEMO_URIS.directory)).toBe(0);
     await user.click(docs.querySelector('[data-slot="resource-tree-item-toggle"]')!);
     await waitFor(() => expect(log.count('resources/read', DEMO_URIS.directory)).toBe(1));
-    await waitFor(() => expect(docs.getAttribute('aria-busy')).toBeNull());
+    await waitFor(() => expect(docs).not.toHaveAttribute('aria-busy'));
     // What the read returned is also listed: each shows once, with its listed title.
-    expect(row('Architecture')).toBeTruthy();
-    expect(row('Invoice October 2026')).toBeTruthy();
+    expect(row('Architecture')).toBeInTheDocument();
+    expect(row('Invoice October 2026')).toBeInTheDocument();
     expect(screen.getAllByText(DEMO_URIS.pdf)).toHaveLength(1);
   });
 });

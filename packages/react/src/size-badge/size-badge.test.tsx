@@ -12,7 +12,7 @@ describe('SizeBadge', () => {
     expect(badge.getAttribute('data-source')).toBe('listed');
     expect(badge.hasAttribute('data-approximate')).toBe(true);
     expect(badge.textContent).toContain('≈ 4.1 kB · ≈ 1,024 tokens');
-    expect(screen.getByText(/estimated from the size the server listed/)).toBeDefined();
+    expect(screen.getByText(/estimated from the size the server listed/)).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
@@ -38,13 +38,13 @@ describe('SizeBadge', () => {
   it('drops the ≈ on tokens counted by a tokenizer', () => {
     const { container } = render(<SizeBadge estimate={{ tokens: 312, bytes: 1234, approximate: false, measured: true, method: 'text' }} />);
     expect(visibleText(container)).toBe('1.2 kB · 312 tokens');
-    expect(screen.getByText(/counted by the tokenizer/)).toBeDefined();
+    expect(screen.getByText(/counted by the tokenizer/)).toBeInTheDocument();
   });
 
   it('says when the size is unknown', () => {
     const { container } = render(<SizeBadge estimate={estimateListedTokens({ mimeType: 'text/plain' })} />);
-    expect(container.querySelector('[data-source="unknown"]')).not.toBeNull();
-    expect(screen.getByText('size unknown')).toBeDefined();
+    expect(container.querySelector('[data-source="unknown"]')).toBeInTheDocument();
+    expect(screen.getByText('size unknown')).toBeInTheDocument();
   });
 
   it('formats numbers in the host locale and takes replaced messages', () => {

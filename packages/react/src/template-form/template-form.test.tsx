@@ -86,8 +86,8 @@ describe('TemplateForm fields', () => {
     renderWithKit(<Form template={template} />, servers);
 
     const form = screen.getByRole('form', { name: template.title });
-    expect(within(form).getByRole('heading', { name: template.title })).toBeTruthy();
-    expect(form.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(form).getByRole('heading', { name: template.title })).toBeInTheDocument();
+    expect(form).toHaveAccessibleDescription(template.description);
     expect(document.getElementById(form.getAttribute('aria-describedby') ?? '')?.textContent).toBe(template.description);
 
     const owner = await screen.findByRole('combobox', { name: 'owner' });
@@ -254,7 +254,7 @@ describe('TemplateForm combobox', () => {
 
     await u.click(city);
     await u.keyboard('{ArrowDown}');
-    await waitFor(() => expect(city.getAttribute('aria-activedescendant')).toBeTruthy());
+    await waitFor(() => expect(city).toHaveAttribute('aria-activedescendant'));
     await u.keyboard('{ArrowDown}');
     await u.tab();
     expect((city as HTMLInputElement).value).toBe('Paris');

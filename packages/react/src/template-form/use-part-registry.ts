@@ -26,11 +26,10 @@ export function useRegisterPart(register: (part: RegisteredPart) => () => void, 
 
 /** One ref callback that feeds the caller's `ref` and the part's own. */
 export function useComposedRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T> {
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the refs themselves are the dependencies
   return useCallback((node: T | null) => {
     for (const ref of refs) {
       if (typeof ref === 'function') ref(node);
       else if (ref) ref.current = node;
     }
-  }, refs);
+  }, refs); // eslint-disable-line react-hooks/exhaustive-deps -- the refs themselves are the dependencies
 }

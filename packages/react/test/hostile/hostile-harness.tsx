@@ -198,7 +198,7 @@ export function HostileKit({ controls, autoLoadLimit, maxLoadAllPages }: Hostile
 export async function renderHostileKit(connection: HostileConnection, props: Omit<HostileKitProps, 'controls'> = {}) {
   const controls: { current?: KitControls } = {};
   const view = renderWithKit(<HostileKit controls={controls} {...props} />, connection.servers);
-  await waitFor(() => expect(screen.getByRole('treeitem', { name: 'hostile://markup' })).toBeTruthy(), { timeout: 10_000 });
+  await waitFor(() => expect(screen.getByRole('treeitem', { name: 'hostile://markup' })).toBeInTheDocument(), { timeout: 10_000 });
   return { view, controls: controls.current!, user: userEvent.setup() };
 }
 
