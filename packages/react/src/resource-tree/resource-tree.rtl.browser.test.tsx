@@ -27,7 +27,7 @@ async function renderTree(wrap: (tree: ReactNode) => ReactNode, props: Partial<R
     ),
     [{ id: 'demo', label: 'Demo server', client }],
   );
-  await waitFor(() => expect(screen.getByRole('treeitem', { name: 'file://' })).toBeTruthy(), { timeout: 20_000 });
+  await waitFor(() => expect(screen.getByRole('treeitem', { name: 'file://' })).toHaveAttribute('aria-expanded', 'false'), { timeout: 20_000 });
   return userEvent.setup();
 }
 
