@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { render, screen } from '@testing-library/react';
 import { createElement, createRef, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createRef, type ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
