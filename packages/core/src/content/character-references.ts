@@ -3,51 +3,11 @@
  * table of the 2,231 named references is the browser's own: a library with the table costs 10–13 kB
  * gzip, which the kit's main bundle has no room for. The browser decodes a name through an inert
  * `DOMParser` document (no script runs, nothing loads there), and only names of letters and digits
- * ever reach it. Without a DOM (Node, workers) the common names below are decoded and others stay
+ * ever reach it. Without a DOM (Node, workers) only the few names below are decoded and others stay
  * as written, as CommonMark keeps any reference it does not know.
  */
 
-const COMMON: Readonly<Record<string, string>> = {
-  amp: '&',
-  semi: ';',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  hellip: '…',
-  mdash: '—',
-  ndash: '–',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  laquo: '«',
-  raquo: '»',
-  middot: '·',
-  bull: '•',
-  deg: '°',
-  times: '×',
-  divide: '÷',
-  plusmn: '±',
-  euro: '€',
-  pound: '£',
-  yen: '¥',
-  cent: '¢',
-  sect: '§',
-  para: '¶',
-  larr: '←',
-  rarr: '→',
-  uarr: '↑',
-  darr: '↓',
-  harr: '↔',
-  le: '≤',
-  ge: '≥',
-  ne: '≠',
-};
+const COMMON: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', semi: ';', copy: '©' };
 
 /** A reference at the start of a string: `&name;`, `&#digits;` or `&#xhex;`. */
 export const CHARACTER_REFERENCE = /^&(?:#[xX]([0-9a-fA-F]{1,6})|#([0-9]{1,7})|([A-Za-z][A-Za-z0-9]{0,31}));/;
