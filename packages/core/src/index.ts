@@ -35,7 +35,7 @@ export {
   type WatchState,
   type WatchTarget,
 } from './client/watch.js';
-export { base64ByteLength, decodeBase64, encodeBase64, InvalidBase64Error } from './content/base64.js';
+export { base64ByteLength, decodeBase64, decodeBase64InSlices, encodeBase64, InvalidBase64Error, type DecodeBase64Options } from './content/base64.js';
 export { utf8ByteLength } from './content/utf8.js';
 export {
   estimateListedTokens,

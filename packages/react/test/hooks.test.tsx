@@ -1,7 +1,7 @@
 import { createDemoServer, DEMO_TEMPLATES, DEMO_URIS, type DemoServerOptions } from '@mcp-resource-kit/demo-server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor as waitForUi } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectInEra, RequestLog, sleep, waitFor, type EraName } from '../../../test-support/connect-in-era.js';
 import {
   NOTIFICATION_WINDOW_MS,
@@ -305,6 +305,24 @@ describe('ResourceKitProvider', () => {
       /outside <ResourceKitProvider>.*Wrap the component tree/,
     );
     queryClient.clear();
+  });
+
+  it('asks nothing of a server still connecting when its list is retried or asked for its next page', async () => {
+    const consoleErrors = vi.spyOn(console, 'error');
+    const { result, unmount } = renderHook(() => useResources(), {
+      wrapper: kitWrapper([{ id: 'connecting', label: 'Connecting', client: () => new Promise<never>(() => {}) }]),
+    });
+    expect(result.current.servers[0]?.status).toBe('connecting');
+    await act(async () => {
+      result.current.servers[0]!.retry();
+      await result.current.servers[0]!.fetchNextPage();
+      await sleep(50);
+    });
+    // TanStack Query logs this when a query whose queryFn is skipToken is made to run.
+    expect(consoleErrors.mock.calls.map((call) => String(call[0])).filter((message) => /skipToken/.test(message))).toEqual([]);
+    expect(result.current.servers[0]?.status).toBe('connecting');
+    unmount();
+    consoleErrors.mockRestore();
   });
 
   it('adds and removes servers at runtime', async () => {

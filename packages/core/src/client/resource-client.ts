@@ -7,7 +7,7 @@ import {
   type InputResponses,
 } from '@modelcontextprotocol/client';
 import type { z } from 'zod';
-import { base64ByteLength, decodeBase64, InvalidBase64Error } from '../content/base64.js';
+import { base64ByteLength, decodeBase64InSlices, InvalidBase64Error } from '../content/base64.js';
 import { utf8ByteLength } from '../content/utf8.js';
 import { installLenientResults, MAX_COMPLETION_VALUES, REJECTED_ITEMS_KEY } from './lenient-results.js';
 import { ResourceError, toResourceError } from './resource-error.js';
@@ -229,7 +229,14 @@ export function createResourceClient(client: Client, options: ResourceClientOpti
       } catch (cause) {
         throw toResourceError(cause, { action, method: 'resources/read', uri, signal });
       }
-      if (!isInputRequiredResult(result)) return normalizeReadResult(result, uri, viaInputRequired);
+      if (!isInputRequiredResult(result)) {
+        try {
+          return await normalizeReadResult(result, uri, viaInputRequired, signal);
+        } catch (cause) {
+          // A read cancelled while its blob was decoding fails like one cancelled on the wire.
+          throw cause instanceof ResourceError ? cause : toResourceError(cause, { action, method: 'resources/read', uri, signal });
+        }
+      }
 
       viaInputRequired = true;
       if (round >= maxInputRounds) {
@@ -339,8 +346,15 @@ export function normalizeCacheHints(result: { ttlMs?: unknown; cacheScope?: unkn
   };
 }
 
-function normalizeReadResult(result: z.infer<typeof readResultSchema>, uri: string, viaInputRequired: boolean): ReadResult {
-  const contents = result.contents.map((raw, index): ResourceContent => {
+/** Blobs are decoded in slices that yield to the page: a 50 MB blob must not block the main thread. */
+async function normalizeReadResult(
+  result: z.infer<typeof readResultSchema>,
+  uri: string,
+  viaInputRequired: boolean,
+  signal: AbortSignal | undefined,
+): Promise<ReadResult> {
+  const contents: ResourceContent[] = [];
+  for (const [index, raw] of result.contents.entries()) {
     const parsed = resourceContentsSchema.safeParse(raw);
     if (!parsed.success) {
       throw new ResourceError('invalid-response', `Content ${index + 1} of ${uri} is malformed: ${describeIssues(parsed.error)}.`, { uri });
@@ -348,12 +362,13 @@ function normalizeReadResult(result: z.infer<typeof readResultSchema>, uri: stri
     const content = parsed.data;
     const common = { uri: content.uri, mimeType: content.mimeType, ...(content._meta ? { _meta: content._meta } : {}) };
     if ('text' in content && typeof content.text === 'string') {
-      return { kind: 'text', ...common, text: content.text, byteLength: utf8ByteLength(content.text) };
+      contents.push({ kind: 'text', ...common, text: content.text, byteLength: utf8ByteLength(content.text) });
+      continue;
     }
     const blob = (content as { blob: string }).blob;
     try {
-      const bytes = decodeBase64(blob);
-      return { kind: 'blob', ...common, bytes, byteLength: bytes.byteLength };
+      const bytes = await decodeBase64InSlices(blob, { signal });
+      contents.push({ kind: 'blob', ...common, bytes, byteLength: bytes.byteLength });
     } catch (cause) {
       if (!(cause instanceof InvalidBase64Error)) throw cause;
       throw new ResourceError(
@@ -362,6 +377,6 @@ function normalizeReadResult(result: z.infer<typeof readResultSchema>, uri: stri
         { uri, cause, data: { contentUri: content.uri, approximateBytes: base64ByteLength(blob) } },
       );
     }
-  });
+  }
   return { contents, viaInputRequired, ...normalizeCacheHints(result) };
 }

@@ -54,6 +54,61 @@ describe('parseMarkdown', () => {
     ]);
   });
 
+  it('decodes character references in text, link destinations and fence info, but not in code', () => {
+    expect(parseMarkdown('AT&amp;T &copy; 2026 &#169; &#x41; &#0; &nosuchname; \\&amp; `&amp;`\n\n```c&#43;&#43;\n&lt;\n```')).toEqual<MarkdownBlock[]>([
+      { type: 'paragraph', children: [text('AT&T © 2026 © A \ufffd &nosuchname; &amp; '), { type: 'code', value: '&amp;' }] },
+      { type: 'code', language: 'c++', value: '&lt;' },
+    ]);
+    expect(parseInline('[a](https://example.com/?a=1&amp;b=2)')).toMatchObject([{ type: 'link', href: 'https://example.com/?a=1&b=2' }]);
+  });
+
+  it('resolves reference links and images through definitions anywhere in the document, which show nothing', () => {
+    const blocks = parseMarkdown(
+      'See [the spec][1], [Guide][], [guide] and ![logo][img].\n\n> [1]: https://example.com/spec "Spec"\n\n[GUIDE]:  <https://example.com/guide>\n[img]: https://example.com/logo.png\n[guide]: https://example.com/ignored\n\n[nowhere] and [x][nowhere] stay text.',
+    );
+    expect(blocks).toEqual<MarkdownBlock[]>([
+      {
+        type: 'paragraph',
+        children: [
+          text('See '),
+          { type: 'link', href: 'https://example.com/spec', destination: 'https://example.com/spec', children: [text('the spec')] },
+          text(', '),
+          { type: 'link', href: 'https://example.com/guide', destination: 'https://example.com/guide', children: [text('Guide')] },
+          text(', '),
+          { type: 'link', href: 'https://example.com/guide', destination: 'https://example.com/guide', children: [text('guide')] },
+          text(' and '),
+          { type: 'image', alt: 'logo', source: 'https://example.com/logo.png' },
+          text('.'),
+        ],
+      },
+      { type: 'blockquote', children: [] },
+      { type: 'paragraph', children: [text('[nowhere] and [x][nowhere] stay text.')] },
+    ]);
+  });
+
+  it('reads a definition-like line inside a paragraph or a code block as text', () => {
+    expect(parseMarkdown('Text\n[a]: https://example.com\n\n```\n[b]: https://example.com\n```\n\n[b]')).toEqual<MarkdownBlock[]>([
+      { type: 'paragraph', children: [text('Text\n[a]: https://example.com')] },
+      { type: 'code', language: undefined, value: '[b]: https://example.com' },
+      { type: 'paragraph', children: [text('[b]')] },
+    ]);
+  });
+
+  it('gives no href to hostile destinations, however they are written', () => {
+    const [paragraph] = parseMarkdown(
+      '[a](javascript:alert(1)) [b](&#106;avascript:alert(1)) [c](java&#x09;script:alert(1)) [d](data:text/html,x) [e][e] <javascript:alert(1)>\n\n[e]: &#x6A;avascript:alert(2)',
+    );
+    const links = (paragraph as Extract<MarkdownBlock, { type: 'paragraph' }>).children.filter((node) => node.type === 'link');
+    expect(links.map((link) => [link.destination, link.href])).toEqual([
+      ['javascript:alert(1)', undefined],
+      ['javascript:alert(1)', undefined],
+      ['java\tscript:alert(1)', undefined],
+      ['data:text/html,x', undefined],
+      ['javascript:alert(2)', undefined],
+      ['javascript:alert(1)', undefined],
+    ]);
+  });
+
   it('parses indented code only outside paragraphs', () => {
     expect(parseMarkdown('    npm start\n    npm test\n')).toEqual([{ type: 'code', language: undefined, value: 'npm start\nnpm test' }]);
     expect(parseMarkdown('text\n    more')).toEqual([{ type: 'paragraph', children: [text('text\n    more')] }]);
@@ -63,6 +118,9 @@ describe('parseMarkdown', () => {
     const started = performance.now();
     parseMarkdown(`${'*a '.repeat(20_000)}\n\n${'['.repeat(20_000)}\n\n${'> '.repeat(5_000)}x\n\n${'_'.repeat(19_000)}\n\n${'`'.repeat(10_000)}`);
     parseMarkdown(Array.from({ length: 200 }, (_, depth) => `${'  '.repeat(depth)}- item`).join('\n'));
+    // Inputs that took a CommonMark library (micromark) from seconds to over a minute, and many definitions and references.
+    parseMarkdown(`${'*'.repeat(20_000)}a${'*'.repeat(20_000)}\n\n${'[a]('.repeat(5_000)}\n\n${'&amp;'.repeat(10_000)}`);
+    parseMarkdown(`${'[a][b] '.repeat(10_000)}\n\n${Array.from({ length: 5_000 }, (_, index) => `[b${index}]: https://example.com/${index}`).join('\n')}`);
     expect(performance.now() - started).toBeLessThan(2000);
   });
 });

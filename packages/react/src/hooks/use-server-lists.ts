@@ -24,7 +24,7 @@ export interface ServerListState {
   isFetching: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => Promise<unknown>;
-  /** Refetches the list, or reconnects a server whose connection failed. */
+  /** Refetches the list, or reconnects a server whose connection failed; does nothing while the server connects. */
   retry: () => void;
 }
 
@@ -95,7 +95,8 @@ export function useServerLists<TItem>(
       isFetching: result.isFetching,
       isFetchingNextPage: result.isFetchingNextPage,
       fetchNextPage: () => (canFetch(observer) ? result.fetchNextPage() : Promise.resolve(result)),
-      retry: () => (connectionError ? registry.retry(id) : void result.refetch()),
+      // A server without its client yet has nothing to retry: refetching its skipped query would only log TanStack's error.
+      retry: () => (connectionError ? registry.retry(id) : canFetch(observer) ? void result.refetch() : undefined),
     };
   });
 

@@ -392,6 +392,22 @@ describe('ResourcePreview without a server', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
+  it('renders character references through the browser and links by reference, encoded hostile ones as text', async () => {
+    const markdown =
+      'Fish &amp; chips &hearts; &#x2603; &nosuchname; [the spec][spec], [API docs] and [bad][] [worse](&#106;avascript:alert(1))\n\n[spec]: https://example.com/spec\n[api docs]: api.md\n[bad]: javascript:alert(1)';
+    const onOpenResource = vi.fn();
+    const { container } = render(<ResourcePreview.Markdown text={markdown} baseUri="demo://static/docs/features.md" onOpenResource={onOpenResource} />);
+    expect(container.querySelector('[data-slot="resource-preview-markdown-body"] p')?.textContent).toBe('Fish & chips ♥ ☃ &nosuchname; the spec, API docs and bad worse');
+    expect(screen.getByRole('link', { name: 'the spec' }).getAttribute('href')).toBe('https://example.com/spec');
+    await userEvent.click(screen.getByRole('button', { name: 'API docs' }));
+    expect(onOpenResource.mock.calls).toEqual([['demo://static/docs/api.md']]);
+    for (const name of ['bad', 'worse']) {
+      expect(screen.queryByRole('link', { name })).toBeNull();
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(container.querySelectorAll('[data-slot="resource-preview-markdown-body"] p')).toHaveLength(1);
+  });
+
   it('shows unknown bytes as a hex view', () => {
     const bytes = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00]);
     const { container } = render(
