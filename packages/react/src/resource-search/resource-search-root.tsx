@@ -10,7 +10,11 @@ import { useMessages } from '../messages/use-messages.js';
 import { useResourceCatalog, type ResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { RESOURCE_SEARCH_MESSAGES } from './messages.js';
 import { ResourceSearchContext, ResourceSearchItemContext, useItemContextValue, type ResourceSearchContextValue, type ResourceSearchGroup } from './resource-search-context.js';
-import { ResourceSearchEmpty, ResourceSearchFooter, ResourceSearchInput, ResourceSearchList, ResourceSearchResults } from './resource-search-parts.js';
+import { ResourceSearchEmpty } from './resource-search-empty.js';
+import { ResourceSearchFooter } from './resource-search-footer.js';
+import { ResourceSearchInput } from './resource-search-input.js';
+import { ResourceSearchList } from './resource-search-list.js';
+import { ResourceSearchResults } from './resource-search-results.js';
 import { useEntryMatches } from '../catalog/use-entry-matches.js';
 import { usePreparedEntries } from './use-prepared-entries.js';
 
