@@ -201,6 +201,13 @@ export interface ResourceSearchRootProps extends SearchOptions, Omit<ComponentPr
  * (`shouldFilter={false}`). Enter opens a result, Ctrl/⌘+Enter attaches it. Renders cmdk's
  * `<div cmdk-root>` holding an input, the list and a footer unless given children.
  *
+ * No `render` prop: cmdk renders the root element itself, and its `asChild` cannot stand in for one.
+ * cmdk 1.1 reads the child's `element.ref` (removed in React 19), calls a function component as a
+ * plain function (its hooks would run inside cmdk's render), throws on an intrinsic element such as
+ * `<section>`, and hands Radix's `Slot` two children (its hidden label and the content), which it
+ * refuses. Style it through `className`, `style` and `[data-slot="resource-search"]`, or put it inside
+ * an element of your own.
+ *
  * @selector [data-slot="resource-search"] [data-pending]
  */
 export function ResourceSearchRoot({ label, children, onKeyDown, catalog, servers, search, defaultSearch, onSearchChange, onOpen, onAttach, filter, limit, ...props }: ResourceSearchRootProps) {
