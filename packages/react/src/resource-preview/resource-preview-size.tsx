@@ -20,7 +20,7 @@ export function ResourcePreviewSize(props: Omit<ComponentProps<'span'>, 'childre
   const bytes = exact ?? listed;
   if (bytes === undefined) return null;
   return (
-    <span {...props} title={messages.exactSize(formatters.number(bytes))} data-slot="resource-preview-size" data-exact={exact !== undefined || undefined} data-bytes={bytes}>
+    <span title={messages.exactSize(formatters.number(bytes))} {...props} data-slot="resource-preview-size" data-exact={exact !== undefined || undefined} data-bytes={bytes}>
       {exact !== undefined ? formatters.bytes(bytes) : messages.listedSize(formatters.bytes(bytes))}
     </span>
   );
