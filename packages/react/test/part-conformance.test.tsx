@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReadResult, ResourceContent } from '@mcp-resource-kit/core';
 import type { ReactNode } from 'react';
 import {
   AttachDropZone,
@@ -10,6 +11,7 @@ import {
   ResourcePreview,
   ResourceSearch,
   ResourceKitProvider,
+  ResourceTree,
   ResourceLinkCard,
   SizeBadge,
   TemplateForm,
@@ -62,6 +64,34 @@ const attached: AttachedResource = {
 const link = { type: 'resource_link', uri: 'notes://work/plan', name: 'plan', mimeType: 'text/markdown', size: 1200 };
 const embedded = { type: 'resource', resource: { uri: 'notes://work/plan', mimeType: 'text/plain', text: 'The plan.' } };
 
+const text = (uri: string, body: string): ResourceContent => ({ kind: 'text', uri, mimeType: 'text/plain', text: body, byteLength: body.length });
+const readResult = (...contents: ResourceContent[]): ReadResult => ({ contents, ttlMs: 0, cacheScope: 'private', viaInputRequired: false });
+const oneContent = readResult(text('notes://work/plan', 'The plan.'));
+const twoContents = readResult(text('notes://work/plan', 'The plan.'), text('notes://work/plan/notes', 'Notes.'));
+const listed = { uri: 'notes://work/plan', name: 'plan', size: 1200, annotations: { lastModified: '2026-01-02T03:04:05Z' } };
+
+/** A preview of a given result, which needs no provider. */
+function Preview({ result = oneContent, children }: { result?: ReadResult; children: ReactNode }) {
+  return (
+    <ResourcePreview.Root uri="notes://work/plan" result={result} resource={listed}>
+      {children}
+    </ResourcePreview.Root>
+  );
+}
+
+const hit = { entry: { kind: 'resource' as const, serverId: 'notes', resource: { uri: 'notes://work/plan', name: 'plan' }, origin: 'list' as const }, match: { score: 1, ranges: {} } };
+const searchGroup = { serverId: 'notes', label: 'Notes', hits: [hit] };
+
+function Search({ children }: { children: ReactNode }) {
+  return (
+    <Kit>
+      <ResourceSearch.Root>
+        <ResourceSearch.List>{children}</ResourceSearch.List>
+      </ResourceSearch.Root>
+    </Kit>
+  );
+}
+
 /** Every converted part, with the least around it that it needs to render. */
 const parts: PartUnderTest[] = [
   { name: 'SizeBadge', tag: 'span', slot: 'size-badge', renders: true, mount: (props) => <SizeBadge estimate={attached.estimate} {...props} /> },
@@ -102,8 +132,38 @@ const parts: PartUnderTest[] = [
   { name: 'ResourceFilters.Kinds', tag: 'fieldset', slot: 'resource-filters-kinds', mount: (props) => <Kit><ResourceFilters.Root><ResourceFilters.Kinds {...props} /></ResourceFilters.Root></Kit> },
   { name: 'ResourceFilters.Clear', tag: 'button', slot: 'resource-filters-clear', renders: true, mount: (props) => <Kit><ResourceFilters.Root><ResourceFilters.Clear {...props} /></ResourceFilters.Root></Kit> },
   { name: 'ResourceBrowser.Root', tag: 'section', slot: 'resource-browser', renders: true, mount: (props) => <Kit><ResourceBrowser.Root {...props} /></Kit> },
+  {
+    name: 'ResourceBrowser.SelectionBar',
+    tag: 'div',
+    slot: 'resource-browser-selection-bar',
+    mount: (props) => <Kit><ResourceTree.Root><ResourceBrowser.SelectionBar {...props} /></ResourceTree.Root></Kit>,
+  },
   { name: 'ResourceSearch.Root', tag: 'div', slot: 'resource-search', mount: (props) => <Kit><ResourceSearch.Root {...props} /></Kit> },
+  { name: 'ResourceSearch.List', tag: 'div', slot: 'resource-search-list', mount: (props) => <Kit><ResourceSearch.Root><ResourceSearch.List {...props} /></ResourceSearch.Root></Kit> },
+  { name: 'ResourceSearch.Empty', tag: 'div', slot: 'resource-search-empty', mount: (props) => <Search><ResourceSearch.Empty {...props} /></Search> },
+  { name: 'ResourceSearch.Group', tag: 'div', slot: 'resource-search-group', mount: (props) => <Search><ResourceSearch.Group group={searchGroup} {...props} /></Search> },
+  { name: 'ResourceSearch.Item', tag: 'div', slot: 'resource-search-item', mount: (props) => <Search><ResourceSearch.Item hit={hit} {...props} /></Search> },
+  { name: 'ResourceSearch.Footer', tag: 'div', slot: 'resource-search-footer', mount: (props) => <Kit><ResourceSearch.Root><ResourceSearch.Footer {...props} /></ResourceSearch.Root></Kit> },
   { name: 'ResourceSearch.Input', tag: 'input', slot: 'resource-search-input', renders: true, mount: (props) => <Kit><ResourceSearch.Root><ResourceSearch.Input {...props} /></ResourceSearch.Root></Kit> },
+  { name: 'ResourcePreview.Root', tag: 'section', slot: 'resource-preview', renders: true, mount: (props) => <ResourcePreview.Root uri="notes://work/plan" result={oneContent} {...props} /> },
+  { name: 'ResourcePreview.Header', tag: 'header', slot: 'resource-preview-header', mount: (props) => <Preview><ResourcePreview.Header {...props} /></Preview> },
+  { name: 'ResourcePreview.Title', tag: 'h2', slot: 'resource-preview-title', mount: (props) => <Preview><ResourcePreview.Title {...props} /></Preview> },
+  { name: 'ResourcePreview.Uri', tag: 'code', slot: 'resource-preview-uri', mount: (props) => <Preview><ResourcePreview.Uri {...props} /></Preview> },
+  { name: 'ResourcePreview.MimeType', tag: 'span', slot: 'resource-preview-mime-type', mount: (props) => <Preview><ResourcePreview.MimeType {...props} /></Preview> },
+  { name: 'ResourcePreview.Size', tag: 'span', slot: 'resource-preview-size', mount: (props) => <Preview><ResourcePreview.Size {...props} /></Preview> },
+  { name: 'ResourcePreview.LastModified', tag: 'time', slot: 'resource-preview-last-modified', mount: (props) => <Preview><ResourcePreview.LastModified {...props} /></Preview> },
+  { name: 'ResourcePreview.LiveIndicator', tag: 'span', slot: 'resource-preview-live', mount: (props) => <Preview><ResourcePreview.LiveIndicator {...props} /></Preview> },
+  { name: 'ResourcePreview.Empty', tag: 'div', slot: 'resource-preview-empty', mount: (props) => <Preview result={readResult()}><ResourcePreview.Empty {...props} /></Preview> },
+  {
+    name: 'ResourcePreview.Error',
+    tag: 'div',
+    slot: 'resource-preview-error',
+    // A server the provider does not know is an error the preview can show without a connection.
+    mount: (props) => <Kit><ResourcePreview.Root serverId="unknown" uri="notes://work/plan"><ResourcePreview.Error {...props} /></ResourcePreview.Root></Kit>,
+  },
+  { name: 'ResourcePreview.ContentList', tag: 'div', slot: 'resource-preview-content-list', mount: (props) => <Preview result={twoContents}><ResourcePreview.ContentList {...props} /></Preview> },
+  { name: 'ResourcePreview.ContentTab', tag: 'button', slot: 'resource-preview-content-tab', mount: (props) => <Preview result={twoContents}><ResourcePreview.ContentTab index={1} {...props} /></Preview> },
+  { name: 'ResourcePreview.ContentPanel', tag: 'div', slot: 'resource-preview-content-panel', mount: (props) => <Preview><ResourcePreview.ContentPanel {...props} /></Preview> },
   {
     name: 'ResourcePreview.CopyUriButton',
     tag: 'button',

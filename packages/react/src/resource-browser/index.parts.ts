@@ -1,6 +1,2 @@
-export {
-  ResourceBrowserRoot as Root,
-  ResourceBrowserSelectionBar as SelectionBar,
-  type ResourceBrowserRootProps as RootProps,
-  type ResourceBrowserSelectionBarProps as SelectionBarProps,
-} from './resource-browser.js';
+export { ResourceBrowserRoot as Root, type ResourceBrowserRootProps as RootProps } from './resource-browser-root.js';
+export { ResourceBrowserSelectionBar as SelectionBar, type ResourceBrowserSelectionBarProps as SelectionBarProps } from './resource-browser-selection-bar.js';

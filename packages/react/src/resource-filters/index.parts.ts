@@ -8,3 +8,5 @@ export { ResourceFiltersMinPriority as MinPriority } from './resource-filters-mi
 export { ResourceFiltersModifiedSince as ModifiedSince } from './resource-filters-modified-since.js';
 export { ResourceFiltersSort as Sort } from './resource-filters-sort.js';
 export { ResourceFiltersClear as Clear, type ResourceFiltersClearProps as ClearProps } from './resource-filters-clear.js';
+export type { ResourceFiltersFacetProps as FacetProps, ResourceFiltersOptionState as OptionState } from './resource-filters-facet-group.js';
+export type { ResourceFiltersSelectProps as SelectProps, ResourceFiltersSelectState as SelectState } from './resource-filters-labeled-select.js';

@@ -8,5 +8,7 @@ export { ResourceFiltersAudiences } from './resource-filters-audiences.js';
 export { ResourceFiltersMinPriority } from './resource-filters-min-priority.js';
 export { ResourceFiltersModifiedSince } from './resource-filters-modified-since.js';
 export { ResourceFiltersSort } from './resource-filters-sort.js';
+export type { ResourceFiltersFacetProps, ResourceFiltersOptionState } from './resource-filters-facet-group.js';
+export type { ResourceFiltersSelectProps, ResourceFiltersSelectState } from './resource-filters-labeled-select.js';
 export { ResourceFiltersClear, type ResourceFiltersClearProps } from './resource-filters-clear.js';
 export { RESOURCE_FILTERS_MESSAGES, type ResourceFiltersMessages } from './messages.js';

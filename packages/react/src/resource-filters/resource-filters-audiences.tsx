@@ -1,16 +1,15 @@
 'use client';
 
 import { AUDIENCES } from '@mcp-resource-kit/core';
-import type { ComponentProps } from 'react';
 import { useResourceFiltersContext } from './resource-filters-context.js';
-import { FacetGroup } from './resource-filters-facet-group.js';
+import { FacetGroup, type ResourceFiltersFacetProps } from './resource-filters-facet-group.js';
 
 /**
- * Entries meant for the user, the assistant, or both. Renders a `<fieldset>`.
+ * Entries meant for the user, the assistant, or both. Renders a `<fieldset>` of checkbox options; `renderOption` renders each as the host's element.
  *
  * @selector [data-slot="resource-filters-audiences"]
  */
-export function ResourceFiltersAudiences(props: Omit<ComponentProps<'fieldset'>, 'onChange'>) {
+export function ResourceFiltersAudiences(props: ResourceFiltersFacetProps) {
   const { value, setValue, counts, messages } = useResourceFiltersContext('ResourceFilters.Audiences');
   return (
     <FacetGroup

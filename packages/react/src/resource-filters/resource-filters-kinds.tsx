@@ -1,16 +1,15 @@
 'use client';
 
 import { ENTRY_KINDS } from '@mcp-resource-kit/core';
-import type { ComponentProps } from 'react';
 import { useResourceFiltersContext } from './resource-filters-context.js';
-import { FacetGroup } from './resource-filters-facet-group.js';
+import { FacetGroup, type ResourceFiltersFacetProps } from './resource-filters-facet-group.js';
 
 /**
- * Resources, templates, or both. Renders a `<fieldset>`.
+ * Resources, templates, or both. Renders a `<fieldset>` of checkbox options; `renderOption` renders each as the host's element.
  *
  * @selector [data-slot="resource-filters-kinds"]
  */
-export function ResourceFiltersKinds(props: Omit<ComponentProps<'fieldset'>, 'onChange'>) {
+export function ResourceFiltersKinds(props: ResourceFiltersFacetProps) {
   const { value, setValue, counts, messages } = useResourceFiltersContext('ResourceFilters.Kinds');
   return (
     <FacetGroup

@@ -1,16 +1,15 @@
 'use client';
 
 import { MIME_FAMILIES } from '@mcp-resource-kit/core';
-import type { ComponentProps } from 'react';
 import { useResourceFiltersContext } from './resource-filters-context.js';
-import { FacetGroup } from './resource-filters-facet-group.js';
+import { FacetGroup, type ResourceFiltersFacetProps } from './resource-filters-facet-group.js';
 
 /**
- * Text, code, data, images, audio, video, PDF, other. Renders a `<fieldset>`.
+ * Text, code, data, images, audio, video, PDF, other. Renders a `<fieldset>` of checkbox options; `renderOption` renders each as the host's element.
  *
  * @selector [data-slot="resource-filters-mime-families"]
  */
-export function ResourceFiltersMimeFamilies(props: Omit<ComponentProps<'fieldset'>, 'onChange'>) {
+export function ResourceFiltersMimeFamilies(props: ResourceFiltersFacetProps) {
   const { value, setValue, counts, messages } = useResourceFiltersContext('ResourceFilters.MimeFamilies');
   return (
     <FacetGroup

@@ -1,17 +1,17 @@
 'use client';
 
-import type { ComponentProps } from 'react';
 import { useResourceFiltersContext } from './resource-filters-context.js';
-import { LabeledSelect } from './resource-filters-labeled-select.js';
+import { LabeledSelect, type ResourceFiltersSelectProps } from './resource-filters-labeled-select.js';
 
 const PRIORITY_STEPS = [0.25, 0.5, 0.75, 1];
 
 /**
  * A minimum `priority` (0.25 steps). Renders a `<span>` holding a `<label>` and a `<select>`.
+ * Its props go to the `<select>`; `render` renders the host's element in its place.
  *
  * @selector [data-slot="resource-filters-min-priority"]
  */
-export function ResourceFiltersMinPriority(props: ComponentProps<'select'>) {
+export function ResourceFiltersMinPriority(props: ResourceFiltersSelectProps) {
   const { value, setValue, messages, formatters } = useResourceFiltersContext('ResourceFilters.MinPriority');
   const steps = value.minPriority !== undefined && !PRIORITY_STEPS.includes(value.minPriority) ? [...PRIORITY_STEPS, value.minPriority].sort((a, b) => a - b) : PRIORITY_STEPS;
   return (

@@ -1,15 +1,14 @@
 'use client';
 
-import type { ComponentProps } from 'react';
 import { useResourceFiltersContext } from './resource-filters-context.js';
-import { FacetGroup } from './resource-filters-facet-group.js';
+import { FacetGroup, type ResourceFiltersFacetProps } from './resource-filters-facet-group.js';
 
 /**
- * One checkbox per server; none checked means every server. Renders a `<fieldset>`.
+ * One checkbox per server; none checked means every server. Renders a `<fieldset>` of checkbox options; `renderOption` renders each as the host's element.
  *
  * @selector [data-slot="resource-filters-servers"] [data-active]; options: [data-slot="resource-filters-option"] [data-checked] [data-empty]
  */
-export function ResourceFiltersServers(props: Omit<ComponentProps<'fieldset'>, 'onChange'>) {
+export function ResourceFiltersServers(props: ResourceFiltersFacetProps) {
   const { value, setValue, counts, servers, messages } = useResourceFiltersContext('ResourceFilters.Servers');
   if (servers.length < 2 && value.servers.length === 0) return null;
   return (

@@ -1,17 +1,17 @@
 'use client';
 
 import { SORT_ORDERS, type SortOrder } from '@mcp-resource-kit/core';
-import type { ComponentProps } from 'react';
 import { useResourceFiltersContext } from './resource-filters-context.js';
-import { LabeledSelect } from './resource-filters-labeled-select.js';
+import { LabeledSelect, type ResourceFiltersSelectProps } from './resource-filters-labeled-select.js';
 
 /**
  * The order of resources within each folder: name, priority, most recent, size. Renders a
  * `<span>` with a `<select>`.
+ * Its props go to the `<select>`; `render` renders the host's element in its place.
  *
  * @selector [data-slot="resource-filters-sort"]
  */
-export function ResourceFiltersSort(props: ComponentProps<'select'>) {
+export function ResourceFiltersSort(props: ResourceFiltersSelectProps) {
   const { value, setValue, messages } = useResourceFiltersContext('ResourceFilters.Sort');
   return (
     <LabeledSelect

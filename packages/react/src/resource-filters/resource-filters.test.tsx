@@ -102,6 +102,44 @@ describe('ResourceFilters', () => {
     expect(audiences.getByRole('checkbox', { name: /^User \(\d+\)$/ })).toBeInTheDocument();
   });
 
+  it('renders options and selects as the host elements given by renderOption and render', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn<(value: ResourceFilterValue) => void>();
+    renderWithKit(
+      <ResourceFilters.Root onValueChange={onValueChange}>
+        <ResourceFilters.Kinds renderOption={(props, state) => <label {...props} data-chip={state.checked ? 'on' : 'off'} data-chip-value={state.value} />} />
+        <ResourceFilters.MimeFamilies renderOption={<label className="host-chip" />} />
+        <ResourceFilters.Sort render={<select data-host-select="sort" />} />
+        <ResourceFilters.MinPriority render={(props, state) => <select {...props} data-host-value={state.value} />} />
+      </ResourceFilters.Root>,
+      await demoServers(),
+    );
+    const templates = screen.getByRole('checkbox', { name: 'Templates' });
+    expect(templates.parentElement).toHaveAttribute('data-chip', 'off');
+    expect(templates.parentElement).toHaveAttribute('data-chip-value', 'template');
+    await user.click(templates);
+    expect(onValueChange).toHaveBeenLastCalledWith({ ...DEFAULT_FILTERS, kinds: ['template'] });
+    expect(templates.parentElement).toHaveAttribute('data-chip', 'on');
+    expect(templates.parentElement).toHaveAttribute('data-slot', 'resource-filters-option');
+
+    const images = screen.getByRole('checkbox', { name: 'Images' });
+    expect(images.parentElement).toHaveClass('host-chip');
+    await user.click(images);
+    expect(onValueChange).toHaveBeenLastCalledWith({ ...DEFAULT_FILTERS, kinds: ['template'], mimeFamilies: ['image'] });
+    expect(images.parentElement).toHaveAttribute('data-checked');
+
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveAttribute('data-host-select', 'sort');
+    await user.selectOptions(sort, 'Most recent');
+    expect(onValueChange.mock.lastCall![0].sort).toBe('recent');
+
+    const priority = screen.getByRole('combobox', { name: 'Minimum priority' });
+    expect(priority).toHaveAttribute('data-host-value', '');
+    await user.selectOptions(priority, '0.5 or higher');
+    expect(onValueChange.mock.lastCall![0].minPriority).toBe(0.5);
+    expect(priority).toHaveAttribute('data-host-value', '0.5');
+  });
+
   it('has no axe violations', async () => {
     const view = renderWithKit(<WithCatalog defaultValue={parseFilters('mime=text&q=read')} />, await demoServers(2));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: /^Text \(\d+\)$/ })).toBeInTheDocument());

@@ -1,27 +1,21 @@
-export { ResourcePreviewRoot as Root, type ResourcePreviewRootProps as RootProps } from './resource-preview-root.js';
-export {
-  ResourcePreviewHeader as Header,
-  ResourcePreviewTitle as Title,
-  ResourcePreviewUri as Uri,
-  ResourcePreviewCopyUriButton as CopyUriButton,
-  ResourcePreviewMimeType as MimeType,
-  ResourcePreviewSize as Size,
-  ResourcePreviewLastModified as LastModified,
-  ResourcePreviewFreshness as Freshness,
-  ResourcePreviewRefreshButton as RefreshButton,
-  ResourcePreviewLiveIndicator as LiveIndicator,
-  type ResourcePreviewTitleProps as TitleProps,
-  type ResourcePreviewCopyUriButtonProps as CopyUriButtonProps,
-  type ResourcePreviewRefreshButtonProps as RefreshButtonProps,
-} from './resource-preview-header.js';
-export { ResourcePreviewLoading as Loading, ResourcePreviewEmpty as Empty, ResourcePreviewError as Error } from './resource-preview-states.js';
+export { ResourcePreviewRoot as Root, type ResourcePreviewRootProps as RootProps, type ResourcePreviewRootState as RootState } from './resource-preview-root.js';
+export { ResourcePreviewHeader as Header } from './resource-preview-header.js';
+export { ResourcePreviewTitle as Title, type ResourcePreviewTitleProps as TitleProps } from './resource-preview-title.js';
+export { ResourcePreviewUri as Uri } from './resource-preview-uri.js';
+export { ResourcePreviewCopyUriButton as CopyUriButton, type ResourcePreviewCopyUriButtonProps as CopyUriButtonProps } from './resource-preview-copy-uri-button.js';
+export { ResourcePreviewMimeType as MimeType } from './resource-preview-mime-type.js';
+export { ResourcePreviewSize as Size } from './resource-preview-size.js';
+export { ResourcePreviewLastModified as LastModified } from './resource-preview-last-modified.js';
+export { ResourcePreviewFreshness as Freshness } from './resource-preview-freshness.js';
+export { ResourcePreviewRefreshButton as RefreshButton, type ResourcePreviewRefreshButtonProps as RefreshButtonProps } from './resource-preview-refresh-button.js';
+export { ResourcePreviewLiveIndicator as LiveIndicator } from './resource-preview-live-indicator.js';
+export { ResourcePreviewLoading as Loading } from './resource-preview-loading.js';
+export { ResourcePreviewEmpty as Empty } from './resource-preview-empty.js';
+export { ResourcePreviewError as Error } from './resource-preview-error.js';
 export { ResourcePreviewInputForm as InputForm, type ResourcePreviewInputFormProps as InputFormProps } from './resource-preview-input-form.js';
-export {
-  ResourcePreviewContentList as ContentList,
-  ResourcePreviewContentTab as ContentTab,
-  ResourcePreviewContentPanel as ContentPanel,
-  type ResourcePreviewContentTabProps as ContentTabProps,
-} from './resource-preview-contents.js';
+export { ResourcePreviewContentList as ContentList } from './resource-preview-content-list.js';
+export { ResourcePreviewContentTab as ContentTab, type ResourcePreviewContentTabProps as ContentTabProps } from './resource-preview-content-tab.js';
+export { ResourcePreviewContentPanel as ContentPanel } from './resource-preview-content-panel.js';
 export { ResourcePreviewContent as Content, type ResourcePreviewContentProps as ContentProps } from './resource-preview-content.js';
 export { ResourcePreviewText as Text, type ResourcePreviewTextProps as TextProps } from './resource-preview-text.js';
 export { ResourcePreviewMarkdown as Markdown, type ResourcePreviewMarkdownProps as MarkdownProps } from './resource-preview-markdown.js';

@@ -1,8 +1,10 @@
 export * as ResourcePreview from './index.parts.js';
-export type { ResourcePreviewRootProps } from './resource-preview-root.js';
-export type { ResourcePreviewCopyUriButtonProps, ResourcePreviewRefreshButtonProps, ResourcePreviewTitleProps } from './resource-preview-header.js';
+export type { ResourcePreviewRootProps, ResourcePreviewRootState } from './resource-preview-root.js';
+export type { ResourcePreviewCopyUriButtonProps } from './resource-preview-copy-uri-button.js';
+export type { ResourcePreviewRefreshButtonProps } from './resource-preview-refresh-button.js';
+export type { ResourcePreviewTitleProps } from './resource-preview-title.js';
 export type { ResourcePreviewInputFormProps } from './resource-preview-input-form.js';
-export type { ResourcePreviewContentTabProps } from './resource-preview-contents.js';
+export type { ResourcePreviewContentTabProps } from './resource-preview-content-tab.js';
 export type { ResourcePreviewContentProps } from './resource-preview-content.js';
 export type { ResourcePreviewTextProps } from './resource-preview-text.js';
 export type { MarkdownView, ResourcePreviewMarkdownProps } from './resource-preview-markdown.js';

@@ -6,32 +6,40 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Componen
 import { useResource } from '../hooks/use-resource.js';
 import { useResourceWatch } from '../hooks/use-resource-watch.js';
 import { useServerStatus } from '../hooks/use-server-status.js';
+import { renderElement, type PartRenderProps } from '../internal/render-element.js';
 import { useControllableState } from '../internal/use-controllable-state.js';
 import { useResourceClient } from '../provider/use-resource-kit.js';
 import { findListedResource } from '../queries/find-listed-resource.js';
 import { prepareHighlighting } from './highlight/highlighter.js';
 import { useResourcePreviewMessages } from './messages.js';
-import { ResourcePreviewContentList, ResourcePreviewContentPanel } from './resource-preview-contents.js';
+import { ResourcePreviewContentList } from './resource-preview-content-list.js';
+import { ResourcePreviewContentPanel } from './resource-preview-content-panel.js';
 import { ResourcePreviewContext, type ResourcePreviewState, type ResourcePreviewStatus } from './resource-preview-context.js';
-import {
-  ResourcePreviewCopyUriButton,
-  ResourcePreviewFreshness,
-  ResourcePreviewHeader,
-  ResourcePreviewLastModified,
-  ResourcePreviewLiveIndicator,
-  ResourcePreviewMimeType,
-  ResourcePreviewRefreshButton,
-  ResourcePreviewSize,
-  ResourcePreviewTitle,
-  ResourcePreviewUri,
-} from './resource-preview-header.js';
+import { ResourcePreviewCopyUriButton } from './resource-preview-copy-uri-button.js';
+import { ResourcePreviewFreshness } from './resource-preview-freshness.js';
+import { ResourcePreviewHeader } from './resource-preview-header.js';
+import { ResourcePreviewLastModified } from './resource-preview-last-modified.js';
+import { ResourcePreviewLiveIndicator } from './resource-preview-live-indicator.js';
+import { ResourcePreviewMimeType } from './resource-preview-mime-type.js';
+import { ResourcePreviewRefreshButton } from './resource-preview-refresh-button.js';
+import { ResourcePreviewSize } from './resource-preview-size.js';
+import { ResourcePreviewTitle } from './resource-preview-title.js';
+import { ResourcePreviewUri } from './resource-preview-uri.js';
 import type { AppToolCallHandler } from './app/app-host.js';
 import { ResourcePreviewInputForm } from './resource-preview-input-form.js';
-import { ResourcePreviewEmpty, ResourcePreviewError, ResourcePreviewLoading } from './resource-preview-states.js';
+import { ResourcePreviewEmpty } from './resource-preview-empty.js';
+import { ResourcePreviewError } from './resource-preview-error.js';
+import { ResourcePreviewLoading } from './resource-preview-loading.js';
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
-interface RootCommonProps extends Omit<ComponentProps<'section'>, 'children' | 'title' | 'content' | 'resource'> {
+/** What `ResourcePreview.Root` passes a `render` function besides the props. */
+export interface ResourcePreviewRootState {
+  status: ResourcePreviewStatus;
+  fetching: boolean;
+}
+
+interface RootCommonProps extends Omit<ComponentProps<'section'>, 'children' | 'title' | 'content' | 'resource'>, PartRenderProps<'section', ResourcePreviewRootState> {
   /** The resource to show, as requested. Contents may carry other URIs. */
   uri: string;
   /** The resource as listed (title, size, `lastModified`); found in the cached list pages when omitted. */
@@ -77,7 +85,7 @@ export type ResourcePreviewRootProps = RootCommonProps &
 
 /**
  * Previews one resource: reads it (or shows a given result), and gives its parts the state. Without
- * children it renders the complete preview. Renders a `<section>`.
+ * children it renders the complete preview. Renders a `<section>`; with `render`, the host's element.
  *
  * @selector [data-slot="resource-preview"]
  * @selector [data-status="pending" | "error" | "needs-input" | "empty" | "success"]
@@ -229,6 +237,7 @@ function RootElement({
   headingLevel = 2,
   onAppToolCall,
   children,
+  render,
   ...rest
 }: Omit<RootCommonProps, 'resource'> & { serverId: string | undefined; shared: Shared }) {
   const [chosenIndex, setContentIndex] = useControllableState({
@@ -244,16 +253,20 @@ function RootElement({
   const composed = children === undefined;
   return (
     <ResourcePreviewContext.Provider value={state}>
-      <section
-        aria-labelledby={composed ? `${idBase}-title` : undefined}
-        aria-busy={shared.status === 'pending' || shared.isFetching || undefined}
-        {...rest}
-        data-slot="resource-preview"
-        data-status={shared.status}
-        data-fetching={shared.isFetching || undefined}
-      >
-        {composed ? <DefaultComposition /> : children}
-      </section>
+      {renderElement(
+        <section
+          aria-labelledby={composed ? `${idBase}-title` : undefined}
+          aria-busy={shared.status === 'pending' || shared.isFetching || undefined}
+          {...rest}
+          data-slot="resource-preview"
+          data-status={shared.status}
+          data-fetching={shared.isFetching || undefined}
+        >
+          {composed ? <DefaultComposition /> : children}
+        </section>,
+        render,
+        { status: shared.status, fetching: shared.isFetching },
+      )}
     </ResourcePreviewContext.Provider>
   );
 }

@@ -10,7 +10,11 @@ import { useMessages } from '../messages/use-messages.js';
 import { useResourceCatalog, type ResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { RESOURCE_SEARCH_MESSAGES } from './messages.js';
 import { ResourceSearchContext, ResourceSearchItemContext, useItemContextValue, type ResourceSearchContextValue, type ResourceSearchGroup } from './resource-search-context.js';
-import { ResourceSearchEmpty, ResourceSearchFooter, ResourceSearchInput, ResourceSearchList, ResourceSearchResults } from './resource-search-parts.js';
+import { ResourceSearchEmpty } from './resource-search-empty.js';
+import { ResourceSearchFooter } from './resource-search-footer.js';
+import { ResourceSearchInput } from './resource-search-input.js';
+import { ResourceSearchList } from './resource-search-list.js';
+import { ResourceSearchResults } from './resource-search-results.js';
 import { useEntryMatches } from '../catalog/use-entry-matches.js';
 import { usePreparedEntries } from './use-prepared-entries.js';
 
@@ -196,6 +200,13 @@ export interface ResourceSearchRootProps extends SearchOptions, Omit<ComponentPr
  * most `limit` of them so 100,000 entries stay fast. Built on `cmdk` with its own ranking
  * (`shouldFilter={false}`). Enter opens a result, Ctrl/⌘+Enter attaches it. Renders cmdk's
  * `<div cmdk-root>` holding an input, the list and a footer unless given children.
+ *
+ * No `render` prop: cmdk renders the root element itself, and its `asChild` cannot stand in for one.
+ * cmdk 1.1 reads the child's `element.ref` (removed in React 19), calls a function component as a
+ * plain function (its hooks would run inside cmdk's render), throws on an intrinsic element such as
+ * `<section>`, and hands Radix's `Slot` two children (its hidden label and the content), which it
+ * refuses. Style it through `className`, `style` and `[data-slot="resource-search"]`, or put it inside
+ * an element of your own.
  *
  * @selector [data-slot="resource-search"] [data-pending]
  */

@@ -9,7 +9,7 @@ export { TemplateFormInput, type TemplateFormInputProps } from './template-form-
 export { TemplateFormHint, type TemplateFormHintProps } from './template-form-hint.js';
 export { TemplateFormSuggestionStatus, type TemplateFormSuggestionStatusProps } from './template-form-suggestion-status.js';
 export { TemplateFormSuggestions, type TemplateFormSuggestionsProps } from './template-form-suggestions.js';
-export { TemplateFormSuggestion, type TemplateFormSuggestionProps } from './template-form-suggestion.js';
+export { TemplateFormSuggestion, type TemplateFormSuggestionProps, type TemplateFormSuggestionState } from './template-form-suggestion.js';
 export { TemplateFormPreview, type TemplateFormPreviewProps } from './template-form-preview.js';
 export { TemplateFormCopy, type TemplateFormCopyProps } from './template-form-copy.js';
 export { TemplateFormReason, type TemplateFormReasonProps } from './template-form-reason.js';

@@ -1,22 +1,31 @@
 'use client';
 
 import { useEffect, useRef, type ComponentProps, type MouseEvent } from 'react';
+import { renderElement, type PartRenderProps } from '../internal/render-element.js';
 import { useTemplateFieldContext } from './template-form-context.js';
 import { useComposedRefs } from './use-part-registry.js';
 
-export interface TemplateFormSuggestionProps extends ComponentProps<'li'> {
+/** What `TemplateForm.Suggestion` passes a `render` function besides the props. */
+export interface TemplateFormSuggestionState {
+  /** The server's suggested value. */
+  value: string;
+  /** The keyboard's current option. */
+  highlighted: boolean;
+}
+
+export interface TemplateFormSuggestionProps extends ComponentProps<'li'>, PartRenderProps<'li', TemplateFormSuggestionState> {
   /** Position of the suggestion in the field's list. */
   index: number;
 }
 
 /**
  * One suggestion. Clicking it picks it; the input keeps focus throughout. Shows the server's value
- * as text unless `children` say otherwise. Renders an `<li role="option">`.
+ * as text unless `children` say otherwise. Renders an `<li role="option">`; with `render`, the host's element.
  *
  * @selector [data-slot="template-form-suggestion"]
  * @selector [data-highlighted] the keyboard's current option (the input's `aria-activedescendant`)
  */
-export function TemplateFormSuggestion({ index, className, style, ref, children, onMouseDown, onClick, onPointerMove, ...props }: TemplateFormSuggestionProps) {
+export function TemplateFormSuggestion({ index, className, style, ref, children, onMouseDown, onClick, onPointerMove, render, ...props }: TemplateFormSuggestionProps) {
   const field = useTemplateFieldContext('TemplateForm.Suggestion');
   const value = field.suggestions[index];
   const highlighted = field.highlightedIndex === index;
@@ -29,7 +38,7 @@ export function TemplateFormSuggestion({ index, className, style, ref, children,
   }, [highlighted]);
 
   if (value === undefined) return null;
-  return (
+  return renderElement(
     <li
       {...props}
       ref={composedRef}
@@ -55,6 +64,8 @@ export function TemplateFormSuggestion({ index, className, style, ref, children,
       data-highlighted={highlighted || undefined}
     >
       {children ?? value}
-    </li>
+    </li>,
+    render,
+    { value, highlighted },
   );
 }

@@ -272,6 +272,42 @@ describe('TemplateForm combobox', () => {
     expect(document.activeElement).toBe(city);
   });
 
+  it('renders a suggestion as the host element given by render, with its value and highlight as state', async () => {
+    const { servers } = await connectDemo();
+    renderWithKit(
+      <TemplateForm.Root serverId="demo" template={DEMO_TEMPLATES.forecast} debounceMs={20}>
+        <TemplateForm.Field name="city">
+          <TemplateForm.Label />
+          <TemplateForm.Input />
+          <TemplateForm.Suggestions>
+            {(suggestion, index) => (
+              <TemplateForm.Suggestion
+                key={`${index}:${suggestion}`}
+                index={index}
+                render={(props, state) => (
+                  <li {...props} data-host-highlighted={state.highlighted || undefined}>
+                    {state.value.toUpperCase()}
+                  </li>
+                )}
+              />
+            )}
+          </TemplateForm.Suggestions>
+        </TemplateForm.Field>
+      </TemplateForm.Root>,
+      servers,
+    );
+    const city = await screen.findByRole('combobox', { name: 'city' });
+    const u = user();
+    await u.type(city, 'Par');
+    await waitFor(() => expect(options()).toEqual(['PARAMARIBO', 'PARIS', 'PARMA']));
+    await u.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'PARAMARIBO' })).toHaveAttribute('data-host-highlighted'));
+    expect(screen.getByRole('option', { name: 'PARAMARIBO' })).toHaveAttribute('data-slot', 'template-form-suggestion');
+    await u.click(screen.getByRole('option', { name: 'PARMA' }));
+    expect((city as HTMLInputElement).value).toBe('Parma');
+    expect(document.activeElement).toBe(city);
+  });
+
   it('sends the exact template and the other filled fields as context.arguments', async () => {
     const { servers, completions } = await connectDemo();
     const onResolve = vi.fn();

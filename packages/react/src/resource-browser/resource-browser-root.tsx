@@ -1,14 +1,11 @@
 'use client';
 
 import { clearFilters, DEFAULT_FILTERS, type ResourceEntry, type ResourceFilterValue, type ResourceItemEntry } from '@mcp-resource-kit/core';
-import { useCallback, useState, type ComponentProps, type ReactNode } from 'react';
+import { useCallback, type ComponentProps } from 'react';
 import { renderElement, type PartRenderProps } from '../internal/render-element.js';
 import { useControllableState } from '../internal/use-controllable-state.js';
-import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
 import { ResourceFiltersRoot } from '../resource-filters/resource-filters-root.js';
-import { ResourceSearchDialog } from '../resource-search/resource-search-root.js';
-import { useResourceTreeContext } from '../resource-tree/resource-tree-context.js';
 import { ResourceTreeList } from '../resource-tree/resource-tree-list.js';
 import { ResourceTreeLoadAll, ResourceTreeSummary } from '../resource-tree/resource-tree-load-all.js';
 import { ResourceTreeNoMatches } from '../resource-tree/resource-tree-no-matches.js';
@@ -16,6 +13,8 @@ import { ResourceTreeRoot } from '../resource-tree/resource-tree-root.js';
 import { useResourceCatalog } from '../catalog/use-resource-catalog.js';
 import type { SelectionMode } from '@mcp-resource-kit/core';
 import { RESOURCE_BROWSER_MESSAGES } from './messages.js';
+import { ResourceBrowserSearch } from './resource-browser-search.js';
+import { ResourceBrowserSelectionBar } from './resource-browser-selection-bar.js';
 
 export interface ResourceBrowserRootProps extends Omit<ComponentProps<'div'>, 'onSelect' | 'children'>, PartRenderProps<'section', { filters: ResourceFilterValue }> {
   /** Limit to these server ids; all of the provider's by default. */
@@ -95,7 +94,7 @@ export function ResourceBrowserRoot({
         {...(rowHeight !== undefined && { rowHeight })}
       >
         <div data-slot="resource-browser-toolbar">
-          <BrowserSearch hotkey={searchHotkey} onOpen={onOpen} onAttach={onAttach} label={messages.search} shortcut={messages.searchShortcut} />
+          <ResourceBrowserSearch hotkey={searchHotkey} onOpen={onOpen} onAttach={onAttach} label={messages.search} shortcut={messages.searchShortcut} />
           <ResourceTreeLoadAll maxPages={maxLoadAllPages} />
           <ResourceTreeSummary />
         </div>
@@ -106,72 +105,5 @@ export function ResourceBrowserRoot({
     </section>,
     render,
     { filters },
-  );
-}
-
-function BrowserSearch({
-  hotkey,
-  onOpen,
-  onAttach,
-  label,
-  shortcut,
-}: {
-  hotkey: boolean;
-  onOpen: ((entry: ResourceEntry) => void) | undefined;
-  onAttach: ((resources: ResourceItemEntry[]) => void) | undefined;
-  label: string;
-  shortcut: string;
-}) {
-  const tree = useResourceTreeContext('ResourceBrowser search');
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" data-slot="resource-browser-search" aria-haspopup="dialog" aria-keyshortcuts="Meta+K Control+K" onClick={() => setOpen(true)}>
-        {label} <kbd>{shortcut}</kbd>
-      </button>
-      <ResourceSearchDialog
-        catalog={tree.catalog}
-        open={open}
-        onOpenChange={setOpen}
-        hotkey={hotkey}
-        onOpen={(entry) => {
-          tree.reveal(entry);
-          onOpen?.(entry);
-        }}
-        {...(onAttach && { onAttach })}
-      />
-    </>
-  );
-}
-
-export interface ResourceBrowserSelectionBarProps extends ComponentProps<'div'> {
-  children?: ReactNode;
-}
-
-/**
- * How many resources are selected, with buttons that attach them and clear the selection. Use it
- * inside `ResourceTree.Root`. Renders a `<div role="group">`.
- *
- * @selector [data-slot="resource-browser-selection-bar"] [data-empty] when nothing is selected
- */
-export function ResourceBrowserSelectionBar({ children, ...props }: ResourceBrowserSelectionBarProps) {
-  const tree = useResourceTreeContext('ResourceBrowser.SelectionBar');
-  const messages = useMessages('resourceBrowser', RESOURCE_BROWSER_MESSAGES);
-  const formatters = useFormatters();
-  const count = tree.selectedKeys.length;
-  return (
-    <div role="group" aria-label={messages.selection} data-slot="resource-browser-selection-bar" data-empty={count === 0 || undefined} {...props}>
-      {children ?? (
-        <>
-          <span role="status">{count === 0 ? messages.nothingSelected : messages.selected(formatters.number(count))}</span>
-          <button type="button" data-slot="resource-browser-attach" disabled={count === 0} onClick={tree.attach}>
-            {count === 0 ? messages.attach : messages.attachCount(formatters.number(count))}
-          </button>
-          <button type="button" data-slot="resource-browser-clear-selection" disabled={count === 0} onClick={() => tree.setSelectedKeys([])}>
-            {messages.clearSelection}
-          </button>
-        </>
-      )}
-    </div>
   );
 }
