@@ -42,6 +42,8 @@ export interface ResourceBrowserRootProps extends Omit<ComponentProps<'div'>, 'o
   autoLoadLimit?: number;
   /** Row height in pixels. @default 44 */
   rowHeight?: number;
+  /** See `ResourceTree.Root`: single-child folder chains as one row. @default true */
+  compactFolders?: boolean;
 }
 
 /**
@@ -66,6 +68,7 @@ export function ResourceBrowserRoot({
   maxLoadAllPages = 500,
   autoLoadLimit,
   rowHeight,
+  compactFolders,
   render,
   ...props
 }: ResourceBrowserRootProps) {
@@ -93,6 +96,7 @@ export function ResourceBrowserRoot({
         {...(onAttach && { onAttach })}
         {...(autoLoadLimit !== undefined && { autoLoadLimit })}
         {...(rowHeight !== undefined && { rowHeight })}
+        {...(compactFolders !== undefined && { compactFolders })}
       >
         <div data-slot="resource-browser-toolbar">
           <BrowserSearch hotkey={searchHotkey} onOpen={onOpen} onAttach={onAttach} label={messages.search} shortcut={messages.searchShortcut} />

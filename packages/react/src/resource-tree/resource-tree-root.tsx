@@ -43,6 +43,13 @@ export interface ResourceTreeRootProps extends Omit<ComponentProps<'div'>, 'onSe
   watchSelected?: boolean;
   /** Accessible name of the tree. @default messages.label */
   label?: string;
+  /**
+   * Shows a chain of folders that each hold one thing as one row labelled with the joined path
+   * (`db/users/schema`), as VS Code's explorer does. Keys and ARIA work as for any row; opening or
+   * closing the row opens or closes every folder it stands for.
+   * @default true
+   */
+  compactFolders?: boolean;
 }
 
 /**
@@ -79,6 +86,7 @@ export function ResourceTreeRoot({
   autoLoadLimit = 2000,
   watchSelected = true,
   label,
+  compactFolders = true,
   children,
   ...props
 }: ResourceTreeRootProps) {
@@ -102,6 +110,7 @@ export function ResourceTreeRoot({
     autoLoadLimit,
     watchSelected,
     label,
+    compactFolders,
   });
   return (
     <ResourceTreeContext.Provider value={value}>
