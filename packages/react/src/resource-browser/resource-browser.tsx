@@ -10,7 +10,8 @@ import { ResourceFiltersRoot } from '../resource-filters/resource-filters-root.j
 import { ResourceSearchDialog } from '../resource-search/resource-search-root.js';
 import { useResourceTreeContext } from '../resource-tree/resource-tree-context.js';
 import { ResourceTreeList } from '../resource-tree/resource-tree-list.js';
-import { ResourceTreeLoadAll, ResourceTreeSummary } from '../resource-tree/resource-tree-load-all.js';
+import { ResourceTreeLoadAll } from '../resource-tree/resource-tree-load-all.js';
+import { ResourceTreeSummary } from '../resource-tree/resource-tree-summary.js';
 import { ResourceTreeNoMatches } from '../resource-tree/resource-tree-no-matches.js';
 import { ResourceTreeRoot } from '../resource-tree/resource-tree-root.js';
 import { useResourceCatalog } from '../catalog/use-resource-catalog.js';
