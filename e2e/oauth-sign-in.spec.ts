@@ -36,7 +36,7 @@ test('a server behind OAuth: 401 → "Sign in" → consent page → Allow → th
   await expect(card.locator('dt:text-is("Protocol") + dd')).toHaveText('2026-07-28');
   await expect(treeRow).toHaveCount(0);
   await expect(page.getByRole('treeitem', { name: new RegExp(escapeRegExp(DEMO_AUTH_URL)) })).toBeVisible();
-  await expect(page.getByRole('treeitem', { name: 'file://' })).toHaveCount(2);
+  await expect(page.getByRole('treeitem', { name: 'file:///project' })).toHaveCount(2);
 });
 
 test('a wrong bearer token: a clear unauthorized message, no sign-in, and the selection and attachments stay', async ({ page }) => {

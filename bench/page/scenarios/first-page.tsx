@@ -68,7 +68,7 @@ export const firstPageSteps = {
         <NaiveAllPages connection={current} />
       ),
     );
-    const selector = variant === 'ours' ? '[role="treeitem"][data-kind="group"], [role="treeitem"][data-kind="resource"]' : '[data-naive-list] li';
+    const selector = variant === 'ours' ? '[role="treeitem"][data-kind="group"], [role="treeitem"][data-kind="folder"], [role="treeitem"][data-kind="resource"]' : '[data-naive-list] li';
     const painted = await whenPainted(stage(), () => stage().querySelector(selector) !== null, { label: 'first row' });
     const listRequestsAtFirstRow = current.requests.get('resources/list') ?? 0;
     await settle(300);

@@ -20,7 +20,7 @@ let client: ResourceClient | undefined;
 let pending: Promise<Record<string, unknown>> | undefined;
 
 const TREE = '[data-slot="resource-tree"]';
-const FIRST_ROWS = '[role="treeitem"][data-kind="group"], [role="treeitem"][data-kind="resource"]';
+const FIRST_ROWS = '[role="treeitem"][data-kind="group"], [role="treeitem"][data-kind="folder"], [role="treeitem"][data-kind="resource"]';
 
 function browser(url: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

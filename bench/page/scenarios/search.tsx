@@ -158,7 +158,7 @@ export const searchSteps = {
     const { resources } = catalog();
     const started = performance.now();
     show(variantView(variant, resources));
-    const ready = variant === 'ours' ? '[role="treeitem"][data-kind="group"]' : '[data-naive-search]';
+    const ready = variant === 'ours' ? '[role="treeitem"][data-kind="group"], [role="treeitem"][data-kind="folder"]' : '[data-naive-search]';
     const painted = await whenPainted(stage(), () => stage().querySelector(ready) !== null, { label: 'search page' });
     await settle(300);
     return { mountMs: painted - started };

@@ -19,9 +19,9 @@ function KitTree({ expanded }: { expanded: readonly string[] | undefined }) {
   );
 }
 
-/** The selector of the first rows that show data, per variant. */
+/** The selector of the first rows that show data, per variant. (With compact folders a group holding one folder shows as a folder row.) */
 const FIRST_ROWS: Record<TreeVariant, string> = {
-  default: '[role="treeitem"][data-kind="group"]',
+  default: '[role="treeitem"][data-kind="group"], [role="treeitem"][data-kind="folder"]',
   expanded: '[role="treeitem"][data-kind="resource"]',
   naive: '[data-naive-list] li',
 };

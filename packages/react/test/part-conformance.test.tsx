@@ -10,6 +10,7 @@ import {
   ResourceFilters,
   ResourcePreview,
   ResourceSearch,
+  ResourceTree,
   ResourceKitProvider,
   ResourceTree,
   ResourceLinkCard,
@@ -21,14 +22,32 @@ import {
 import { describePartConformance, type PartUnderTest } from './part-conformance.js';
 import { createTestQueryClient } from './render-with-kit.js';
 import { stubScrollAndResize } from './scroll-and-resize-in-jsdom.js';
+import { layOutTreeInJsdom } from './tree-layout-in-jsdom.js';
 
 // cmdk (search) and the virtual tree (browser) measure elements; jsdom has no layout.
 stubScrollAndResize();
+// The tree's rows render only in a list with a height.
+layOutTreeInJsdom();
 
 function Kit({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={createTestQueryClient()}>
       <ResourceKitProvider servers={[]}>{children}</ResourceKitProvider>
+    </QueryClientProvider>
+  );
+}
+
+const slowServer = [{ id: 'slow', label: 'Slow server', client: new Promise<never>(() => undefined) }];
+
+/** A tree whose one server never answers: its server row, the first row, renders `item`. */
+function ServerRow({ item }: { item: ReactNode }) {
+  return (
+    <QueryClientProvider client={createTestQueryClient()}>
+      <ResourceKitProvider servers={slowServer}>
+        <ResourceTree.Root>
+          <ResourceTree.List>{(row) => (row.node?.type === 'server' ? item : null)}</ResourceTree.List>
+        </ResourceTree.Root>
+      </ResourceKitProvider>
     </QueryClientProvider>
   );
 }
@@ -131,6 +150,15 @@ const parts: PartUnderTest[] = [
   { name: 'ResourceFilters.Search', tag: 'input', slot: 'resource-filters-search', renders: true, mount: (props) => <Kit><ResourceFilters.Root><ResourceFilters.Search {...props} /></ResourceFilters.Root></Kit> },
   { name: 'ResourceFilters.Kinds', tag: 'fieldset', slot: 'resource-filters-kinds', mount: (props) => <Kit><ResourceFilters.Root><ResourceFilters.Kinds {...props} /></ResourceFilters.Root></Kit> },
   { name: 'ResourceFilters.Clear', tag: 'button', slot: 'resource-filters-clear', renders: true, mount: (props) => <Kit><ResourceFilters.Root><ResourceFilters.Clear {...props} /></ResourceFilters.Root></Kit> },
+  { name: 'ResourceTree.Root', tag: 'div', slot: 'resource-tree', renders: true, mount: (props) => <Kit><ResourceTree.Root {...props} /></Kit> },
+  { name: 'ResourceTree.List', tag: 'div', slot: 'resource-tree-list', mount: (props) => <Kit><ResourceTree.Root><ResourceTree.List {...props} /></ResourceTree.Root></Kit> },
+  { name: 'ResourceTree.LoadAll', tag: 'button', slot: 'resource-tree-load-all', renders: true, mount: (props) => <Kit><ResourceTree.Root><ResourceTree.LoadAll {...props} /></ResourceTree.Root></Kit> },
+  { name: 'ResourceTree.Summary', tag: 'p', slot: 'resource-tree-summary', mount: (props) => <Kit><ResourceTree.Root><ResourceTree.Summary {...props} /></ResourceTree.Root></Kit> },
+  { name: 'ResourceTree.Item', tag: 'div', slot: 'resource-tree-item', mount: (props) => <ServerRow item={<ResourceTree.Item {...props} />} /> },
+  { name: 'ResourceTree.ItemToggle', tag: 'span', slot: 'resource-tree-item-toggle', mount: (props) => <ServerRow item={<ResourceTree.Item><ResourceTree.ItemToggle {...props} /></ResourceTree.Item>} /> },
+  { name: 'ResourceTree.ItemText', tag: 'span', slot: 'resource-tree-item-text', mount: (props) => <ServerRow item={<ResourceTree.Item><ResourceTree.ItemText {...props} /></ResourceTree.Item>} /> },
+  { name: 'ResourceTree.ItemLabel', tag: 'span', slot: 'resource-tree-item-label', mount: (props) => <ServerRow item={<ResourceTree.Item><ResourceTree.ItemLabel {...props} /></ResourceTree.Item>} /> },
+  { name: 'ResourceTree.ItemIcon', tag: 'svg', slot: 'resource-tree-item-icon', mount: (props) => <ServerRow item={<ResourceTree.Item><ResourceTree.ItemIcon {...props} /></ResourceTree.Item>} /> },
   { name: 'ResourceBrowser.Root', tag: 'section', slot: 'resource-browser', renders: true, mount: (props) => <Kit><ResourceBrowser.Root {...props} /></Kit> },
   {
     name: 'ResourceBrowser.SelectionBar',

@@ -1,6 +1,7 @@
 import type { ResourceEntry } from '../search/entry.js';
 import { compareEntries, type SortOrder } from '../search/filters.js';
 import { compareSortKeys, sortKey } from '../search/sort-key.js';
+import { CompactRows } from './compact-rows.js';
 import { ROOT_NODE_ID } from './node-id.js';
 import type { ResourceTreeNode } from './node-store.js';
 import type { ResourceTreeModel } from './resource-tree-model.js';
@@ -54,17 +55,15 @@ export class ResourceTreeView {
   private readonly repeated = new Map<string, ReadonlyMap<string, ReadonlySet<string>>>();
   private readonly compare: (a: ResourceEntry, b: ResourceEntry) => number;
   private readonly sort: SortOrder;
-  private readonly compact: boolean;
-  /** With `compactFolders`: the child each folder merges with (`null` when none), found once per view. */
-  private readonly merges = new Map<string, string | null>();
-  private readonly rowCache = new Map<string, readonly string[]>();
+  /** With `compactFolders`: the merged rows, found once per view. */
+  private readonly compact: CompactRows | undefined;
 
   constructor(
     readonly model: ResourceTreeModel,
     { filter, matches, sort = 'name', compactFolders = true }: ResourceTreeViewOptions = {},
   ) {
     this.version = model.version;
-    this.compact = compactFolders;
+    this.compact = compactFolders ? new CompactRows({ model, isVisible: (id) => this.isVisible(id), childCount: (id, limit) => this.childCount(id, limit), nodeChildren: (id) => this.nodeChildren(id) }) : undefined;
     this.compare = compareEntries(sort);
     this.sort = sort;
     this.filtered = filter !== undefined || matches !== undefined;
@@ -148,43 +147,22 @@ export class ResourceTreeView {
    * chain it starts when `compactFolders` merges one.
    */
   children(id: string): readonly string[] {
-    if (!this.compact) return this.nodeChildren(id);
-    const cached = this.rowCache.get(id);
-    if (cached) return cached;
-    const children = this.nodeChildren(id);
-    let rows: string[] | undefined;
-    for (let position = 0; position < children.length; position += 1) {
-      const child = children[position]!;
-      let row = child;
-      for (let next = this.mergedChild(row); next !== undefined; next = this.mergedChild(row)) row = next;
-      if (row === child) continue;
-      rows ??= children.slice();
-      rows[position] = row;
-    }
-    const result = rows ?? children;
-    this.rowCache.set(id, result);
-    return result;
+    return this.compact ? this.compact.children(id) : this.nodeChildren(id);
   }
 
   /** False for a folder that `compactFolders` merged into a row below it: it has no row of its own. */
   isRow(id: string): boolean {
-    return this.mergedChild(id) === undefined;
+    return this.compact ? this.compact.isRow(id) : true;
   }
 
   /** The id of the row a row is shown below: its parent's, or with `compactFolders` the first ancestor with a row of its own. */
   rowParentId(id: string): string | undefined {
-    let parentId = this.model.node(id)?.parentId;
-    while (parentId !== undefined && parentId !== ROOT_NODE_ID && !this.isRow(parentId)) parentId = this.model.node(parentId)?.parentId;
-    return parentId;
+    return this.compact ? this.compact.rowParentId(id) : this.model.node(id)?.parentId;
   }
 
   /** The ids of the nodes the row of `id` stands for, outermost first, `id` last: `[id]` unless `compactFolders` merged a chain. */
   mergedIds(id: string): readonly string[] {
-    const ids = [id];
-    for (let parentId = this.model.node(id)?.parentId; parentId !== undefined && this.mergedChild(parentId) === ids[0]; parentId = this.model.node(parentId)?.parentId) {
-      ids.unshift(parentId);
-    }
-    return ids;
+    return this.compact ? this.compact.mergedIds(id) : [id];
   }
 
   /** What the row of `id` shows: its node's label, or the labels of a merged chain joined by `/` (`db/users/schema`). */
@@ -194,7 +172,7 @@ export class ResourceTreeView {
     return ids.map((merged) => this.model.node(merged)!.label).join('/');
   }
 
-  /** Visible children of `id`, sorted, one per node. */
+  /** Visible children of `id`, sorted, one per node (before `compactFolders` merges any). */
   private nodeChildren(id: string): readonly string[] {
     const cached = this.cache.get(id);
     if (cached) return cached;
@@ -271,26 +249,6 @@ export class ResourceTreeView {
       queue.push(...this.folderChildren(id));
     }
     return result;
-  }
-
-  /**
-   * With `compactFolders`, the only visible child of the group or folder `id` when the two make one
-   * row: a folder, or a plain resource. Counting stops at two children, so asking costs little
-   * however much a folder holds.
-   */
-  private mergedChild(id: string): string | undefined {
-    if (!this.compact) return undefined;
-    const known = this.merges.get(id);
-    if (known !== undefined) return known ?? undefined;
-    let merged: string | null = null;
-    const node = this.model.node(id);
-    if (node !== undefined && (node.type === 'folder' || node.type === 'group') && !node.directory && this.isVisible(id) && this.childCount(id, 2) === 1) {
-      const only = this.nodeChildren(id)[0];
-      const child = only === undefined ? undefined : this.model.node(only);
-      if (child !== undefined && !child.directory && (child.type === 'folder' || (child.type === 'resource' && !child.folder))) merged = only!;
-    }
-    this.merges.set(id, merged);
-    return merged ?? undefined;
   }
 
   private shows(node: ResourceTreeNode): boolean {

@@ -60,13 +60,13 @@ async function open(...names: string[]) {
 
 it('drags the selection from the tree, or one unselected row, onto the drop zone (real HTML drag and drop)', async () => {
   renderWithKit(<Workbench selected={[DEMO_URIS.readme, DEMO_URIS.packageJson]} />, await demoServers());
-  await open('file://', 'project');
+  await open('file:///project');
   const zone = document.querySelector<HTMLElement>('[data-slot="attach-drop-zone"]')!;
 
   const readme = await waitFor(() => screen.getByRole('treeitem', { name: 'README' }));
   expect(readme.getAttribute('aria-selected')).toBe('true');
   expect(readme.draggable).toBe(true);
-  expect(screen.getByRole('treeitem', { name: 'project' }).draggable).toBe(false);
+  expect(screen.getByRole('treeitem', { name: 'file:///project' }).draggable).toBe(false);
 
   await userEvent.dragAndDrop(readme, zone);
   await waitFor(() => expect(attachedUris()).toEqual([DEMO_URIS.readme, DEMO_URIS.packageJson]));

@@ -7,7 +7,8 @@ import { useControllableState } from '../internal/use-controllable-state.js';
 import { useMessages } from '../messages/use-messages.js';
 import { ResourceFiltersRoot } from '../resource-filters/resource-filters-root.js';
 import { ResourceTreeList } from '../resource-tree/resource-tree-list.js';
-import { ResourceTreeLoadAll, ResourceTreeSummary } from '../resource-tree/resource-tree-load-all.js';
+import { ResourceTreeLoadAll } from '../resource-tree/resource-tree-load-all.js';
+import { ResourceTreeSummary } from '../resource-tree/resource-tree-summary.js';
 import { ResourceTreeNoMatches } from '../resource-tree/resource-tree-no-matches.js';
 import { ResourceTreeRoot } from '../resource-tree/resource-tree-root.js';
 import { useResourceCatalog } from '../catalog/use-resource-catalog.js';
@@ -41,6 +42,8 @@ export interface ResourceBrowserRootProps extends Omit<ComponentProps<'div'>, 'o
   autoLoadLimit?: number;
   /** Row height in pixels. @default 44 */
   rowHeight?: number;
+  /** See `ResourceTree.Root`: single-child folder chains as one row. @default true */
+  compactFolders?: boolean;
 }
 
 /**
@@ -65,6 +68,7 @@ export function ResourceBrowserRoot({
   maxLoadAllPages = 500,
   autoLoadLimit,
   rowHeight,
+  compactFolders,
   render,
   ...props
 }: ResourceBrowserRootProps) {
@@ -92,6 +96,7 @@ export function ResourceBrowserRoot({
         {...(onAttach && { onAttach })}
         {...(autoLoadLimit !== undefined && { autoLoadLimit })}
         {...(rowHeight !== undefined && { rowHeight })}
+        {...(compactFolders !== undefined && { compactFolders })}
       >
         <div data-slot="resource-browser-toolbar">
           <ResourceBrowserSearch hotkey={searchHotkey} onOpen={onOpen} onAttach={onAttach} label={messages.search} shortcut={messages.searchShortcut} />

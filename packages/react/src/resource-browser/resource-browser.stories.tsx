@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByRole('treeitem', { name: 'file://' });
+    await canvas.findByRole('treeitem', { name: 'file:///project' });
     expect(canvas.getByRole('group', { name: 'Selection' })).toHaveTextContent(/^Nothing selected/);
   },
 };
@@ -41,7 +41,7 @@ export const Default: Story = {
  */
 export const FindFilterSelectAttach: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
-    await canvas.findByRole('treeitem', { name: 'file://' });
+    await canvas.findByRole('treeitem', { name: 'file:///project' });
     await userEvent.keyboard('{Control>}k{/Control}');
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await userEvent.type(within(dialog).getByRole('combobox'), 'server.ts');

@@ -30,7 +30,7 @@ async function renderBrowser(props: Partial<ResourceBrowser.RootProps> = {}) {
     <ResourceBrowser.Root onOpen={onOpen} onAttach={onAttach} onFiltersChange={onFiltersChange} {...props} />,
     [{ id: 'demo', label: 'Demo server', client }],
   );
-  await waitFor(() => expect(screen.getByRole('treeitem', { name: props.defaultFilters ? 'Demo server' : 'file://' })).toBeInTheDocument());
+  await waitFor(() => expect(screen.getByRole('treeitem', { name: props.defaultFilters ? 'Demo server' : 'file:///project' })).toBeInTheDocument());
   return { view, onOpen, onAttach, onFiltersChange, user: userEvent.setup() };
 }
 
@@ -88,13 +88,13 @@ describe('ResourceBrowser', () => {
     const message = await waitFor(() => screen.getByText('No resources match the filters.'));
     await user.click(within(message.parentElement!).getByRole('button', { name: 'Clear filters' }));
     expect(onFiltersChange).toHaveBeenLastCalledWith(parseFilters('sort=size'));
-    await waitFor(() => expect(row('file://')).toBeInTheDocument());
+    await waitFor(() => expect(row('file:///project')).toBeInTheDocument());
   });
 
   it('has no axe violations', async () => {
     const { view, user } = await renderBrowser();
-    await user.click(row('file://').querySelector('[data-slot="resource-tree-item-toggle"]')!);
-    await waitFor(() => expect(row('project')).toBeInTheDocument());
+    await user.click(row('file:///project').querySelector('[data-slot="resource-tree-item-toggle"]')!);
+    await waitFor(() => expect(row('README')).toBeInTheDocument());
     await expectNoAxeViolations(view.container);
   });
 });

@@ -1,4 +1,4 @@
-export { ResourceTreeRoot as Root, type ResourceTreeRootProps as RootProps } from './resource-tree-root.js';
+export { ResourceTreeRoot as Root, type ResourceTreeRootProps as RootProps, type ResourceTreeRootState as RootState } from './resource-tree-root.js';
 export { ResourceTreeList as List, type ResourceTreeListProps as ListProps } from './resource-tree-list.js';
 export {
   ResourceTreeItem as Item,
@@ -16,5 +16,6 @@ export {
   ResourceTreeItemUri as ItemUri,
   type ResourceTreeItemProps as ItemProps,
 } from './resource-tree-item.js';
-export { ResourceTreeNoMatches as NoMatches } from './resource-tree-no-matches.js';
-export { ResourceTreeLoadAll as LoadAll, ResourceTreeSummary as Summary, type ResourceTreeLoadAllProps as LoadAllProps } from './resource-tree-load-all.js';
+export { ResourceTreeNoMatches as NoMatches, type ResourceTreeNoMatchesProps as NoMatchesProps } from './resource-tree-no-matches.js';
+export { ResourceTreeLoadAll as LoadAll, type ResourceTreeLoadAllProps as LoadAllProps, type ResourceTreeLoadAllState as LoadAllState } from './resource-tree-load-all.js';
+export { ResourceTreeSummary as Summary, type ResourceTreeSummaryProps as SummaryProps } from './resource-tree-summary.js';

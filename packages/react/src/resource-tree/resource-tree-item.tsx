@@ -332,13 +332,20 @@ export function ResourceTreeItemLabel(props: ComponentProps<'span'>) {
 
 function renderLabel(row: ResourceTreeRow, ranges: EntryRanges | undefined, props?: ComponentProps<'span'>) {
   let fieldRanges: readonly MatchRange[] | undefined;
-  if (ranges && row.entry && row.label === entryLabel(row.entry)) {
-    const item = entryItem(row.entry);
-    fieldRanges = typeof item.title === 'string' && item.title !== '' ? ranges.title : ranges.name;
+  // A compacted row ends with its resource's label after the folders it stands for: only that part matched.
+  let prefix = '';
+  if (ranges && row.entry) {
+    const own = entryLabel(row.entry);
+    if (row.label === own || row.label.endsWith(`/${own}`)) {
+      prefix = row.label.slice(0, row.label.length - own.length);
+      const item = entryItem(row.entry);
+      fieldRanges = typeof item.title === 'string' && item.title !== '' ? ranges.title : ranges.name;
+    }
   }
   return (
     <span data-slot="resource-tree-item-label" {...props}>
-      {highlighted(row.label, fieldRanges)}
+      {prefix}
+      {highlighted(prefix === '' ? row.label : row.label.slice(prefix.length), fieldRanges)}
     </span>
   );
 }

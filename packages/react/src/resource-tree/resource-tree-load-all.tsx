@@ -1,64 +1,48 @@
 'use client';
 
-import type { ComponentProps } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
+import { renderElement, type PartRenderProps } from '../internal/render-element.js';
 import { useResourceTreeContext } from './resource-tree-context.js';
 
-export interface ResourceTreeLoadAllProps extends Omit<ComponentProps<'button'>, 'onClick'> {
+export interface ResourceTreeLoadAllState {
+  /** True while "load all" runs: the button then stops it. */
+  running: boolean;
+  disabled: boolean;
+}
+
+export interface ResourceTreeLoadAllProps extends Omit<ComponentProps<'button'>, 'type'>, PartRenderProps<'button', ResourceTreeLoadAllState> {
   /** Pages to load at most, across all servers. @default 500 */
   maxPages?: number;
 }
 
 /**
  * Loads every remaining page of every server, up to `maxPages`; while it runs, the same button
- * stops it. Disabled when nothing is left to load. Renders a `<button>`.
+ * stops it. Disabled when nothing is left to load. Renders a `<button>`, or the `render` element.
  *
  * @selector [data-slot="resource-tree-load-all"] [data-running]
  */
-export function ResourceTreeLoadAll({ maxPages = 500, children, disabled, ...props }: ResourceTreeLoadAllProps) {
+export function ResourceTreeLoadAll({ maxPages = 500, children, disabled, onClick, render, ...props }: ResourceTreeLoadAllProps) {
   const { catalog, messages } = useResourceTreeContext('ResourceTree.LoadAll');
   const running = catalog.loadAllProgress.running;
   const remaining = catalog.servers.some((server) => server.resources.hasNextPage);
-  return (
+  const isDisabled = disabled ?? (!running && !remaining);
+  return renderElement(
     <button
       type="button"
       data-slot="resource-tree-load-all"
       data-running={running || undefined}
-      disabled={disabled ?? (!running && !remaining)}
-      onClick={() => (running ? catalog.cancelLoadAll() : void catalog.loadAll({ maxPages }))}
+      disabled={isDisabled}
       {...props}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (event.defaultPrevented) return;
+        if (running) catalog.cancelLoadAll();
+        else void catalog.loadAll({ maxPages });
+      }}
     >
       {children ?? (running ? messages.cancelLoadAll : messages.loadAll)}
-    </button>
-  );
-}
-
-/**
- * Counts in words: how many resources are shown of how many loaded, whether more are on the
- * server, how many invalid list items were left out, and the progress of "load all". A polite
- * live region. Renders a `<p role="status">`.
- *
- * @selector [data-slot="resource-tree-summary"]
- */
-export function ResourceTreeSummary({ children, ...props }: ComponentProps<'p'>) {
-  const { catalog, view, messages, formatters, selectedKeys } = useResourceTreeContext('ResourceTree.Summary');
-  const total = catalog.entries.length;
-  const templates = catalog.servers.reduce((sum, server) => sum + (server.templates?.count ?? 0), 0);
-  const more = catalog.servers.some((server) => server.resources.hasNextPage);
-  const progress = catalog.loadAllProgress;
-  const parts = view.filtered
-    ? [messages.summary(formatters.number(view.matchCount), formatters.number(total))]
-    : [messages.summaryResources(formatters.number(total - templates)), messages.summaryTemplates(formatters.number(templates))];
-  if (more) parts.push(messages.summaryMore);
-  const rejected = catalog.servers.reduce((sum, server) => sum + server.resources.rejected + (server.templates?.rejected ?? 0), 0);
-  if (rejected > 0) parts.push(messages.summaryRejected(formatters.number(rejected)));
-  if (selectedKeys.length > 0) parts.push(messages.selectedCount(formatters.number(selectedKeys.length)));
-  if (progress.running) parts.push(messages.loadAllRunning(formatters.number(progress.items), formatters.number(progress.pages)));
-  else if (progress.stopped === 'cancelled') parts.push(messages.loadAllCancelled(formatters.number(progress.items)));
-  else if (progress.stopped === 'page-limit') parts.push(messages.loadAllCapped(formatters.number(progress.pages)));
-  else if (progress.pages > 0) parts.push(messages.loadAllDone(formatters.number(progress.items)));
-  return (
-    <p role="status" data-slot="resource-tree-summary" {...props}>
-      {children ?? parts.join(' · ')}
-    </p>
+    </button>,
+    render,
+    { running, disabled: isDisabled },
   );
 }

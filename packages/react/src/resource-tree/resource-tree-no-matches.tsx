@@ -3,6 +3,8 @@
 import type { ComponentProps } from 'react';
 import { useResourceTreeContext } from './resource-tree-context.js';
 
+export type ResourceTreeNoMatchesProps = ComponentProps<'div'>;
+
 /**
  * Shown when active filters leave no resource or template on any server, with a button that
  * clears them (when the root was given `onClearFilters`). Renders a `<div role="status">`, nothing
@@ -10,7 +12,7 @@ import { useResourceTreeContext } from './resource-tree-context.js';
  *
  * @selector [data-slot="resource-tree-no-matches"]
  */
-export function ResourceTreeNoMatches({ children, ...props }: ComponentProps<'div'>) {
+export function ResourceTreeNoMatches({ children, ...props }: ResourceTreeNoMatchesProps) {
   const { view, pending, catalog, messages, clearFilters } = useResourceTreeContext('ResourceTree.NoMatches');
   const settled = catalog.servers.every((server) => server.resources.status === 'success' || server.resources.status === 'error');
   if (!view.filtered || view.matchCount > 0 || pending || !settled) return null;

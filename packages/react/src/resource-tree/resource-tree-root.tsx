@@ -8,10 +8,20 @@ import { ResourceTreeList } from './resource-tree-list.js';
 import { ResourceTreeNoMatches } from './resource-tree-no-matches.js';
 import { useResourceCatalog, type ResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { useResourceTreeState } from './use-resource-tree-state.js';
+import { renderElement, type PartRenderProps } from '../internal/render-element.js';
 
 const NO_SERVERS = { servers: Object.freeze([]) as readonly string[] };
 
-export interface ResourceTreeRootProps extends Omit<ComponentProps<'div'>, 'onSelect'> {
+export interface ResourceTreeRootState {
+  /** True while a server has not shown its first page. */
+  loading: boolean;
+  /** True while filters narrow or reorder the tree. */
+  filtered: boolean;
+  /** True while a query's matches are computed. */
+  pending: boolean;
+}
+
+export interface ResourceTreeRootProps extends Omit<ComponentProps<'div'>, 'onSelect'>, PartRenderProps<'div', ResourceTreeRootState> {
   /** The shared catalog from `useResourceCatalog()`; the tree makes its own when absent. */
   catalog?: ResourceCatalog;
   /** Limits the tree to these servers when it makes its own catalog. */
@@ -43,6 +53,13 @@ export interface ResourceTreeRootProps extends Omit<ComponentProps<'div'>, 'onSe
   watchSelected?: boolean;
   /** Accessible name of the tree. @default messages.label */
   label?: string;
+  /**
+   * Shows a chain of folders that each hold one thing as one row labelled with the joined path
+   * (`db/users/schema`), as VS Code's explorer does. Keys and ARIA work as for any row; opening or
+   * closing the row opens or closes every folder it stands for.
+   * @default true
+   */
+  compactFolders?: boolean;
 }
 
 /**
@@ -54,7 +71,7 @@ export interface ResourceTreeRootProps extends Omit<ComponentProps<'div'>, 'onSe
  * Shift+click (range), Ctrl/⌘+click (toggle), Ctrl/⌘+A (the folder's resources), Ctrl/⌘+Enter
  * (attach), Escape (clear the selection). In right-to-left text (`dir="rtl"` on the root or an
  * ancestor, or CSS `direction: rtl`) ← opens and enters, → closes and goes to the parent. Renders a
- * `<div>` holding `ResourceTree.List` and `ResourceTree.NoMatches` unless given children.
+ * `<div>` (or the `render` element) holding `ResourceTree.List` and `ResourceTree.NoMatches` unless given children.
  *
  * @selector [data-slot="resource-tree"]
  * @selector [data-loading] while a server has not shown its first page
@@ -79,6 +96,8 @@ export function ResourceTreeRoot({
   autoLoadLimit = 2000,
   watchSelected = true,
   label,
+  compactFolders = true,
+  render,
   children,
   ...props
 }: ResourceTreeRootProps) {
@@ -102,23 +121,23 @@ export function ResourceTreeRoot({
     autoLoadLimit,
     watchSelected,
     label,
+    compactFolders,
   });
+  const state: ResourceTreeRootState = { loading: catalog.isLoading, filtered: value.view.filtered, pending: value.pending };
   return (
     <ResourceTreeContext.Provider value={value}>
-      <div
-        data-slot="resource-tree"
-        data-loading={catalog.isLoading || undefined}
-        data-filtered={value.view.filtered || undefined}
-        data-pending={value.pending || undefined}
-        {...props}
-      >
-        {children ?? (
-          <>
-            <ResourceTreeList />
-            <ResourceTreeNoMatches />
-          </>
-        )}
-      </div>
+      {renderElement(
+        <div data-slot="resource-tree" data-loading={state.loading || undefined} data-filtered={state.filtered || undefined} data-pending={state.pending || undefined} {...props}>
+          {children ?? (
+            <>
+              <ResourceTreeList />
+              <ResourceTreeNoMatches />
+            </>
+          )}
+        </div>,
+        render,
+        state,
+      )}
     </ResourceTreeContext.Provider>
   );
 }

@@ -29,7 +29,7 @@ async function renderTree(props: Partial<ResourceTree.RootProps> = {}) {
     <ResourceTree.Root onOpen={onOpen} onAttach={onAttach} onSelectionChange={onSelectionChange} {...props} />,
     [{ id: 'demo', label: 'Demo server', client }],
   );
-  await waitFor(() => expect(screen.getByRole('treeitem', { name: 'file://' })).toBeInTheDocument());
+  await waitFor(() => expect(screen.getByRole('treeitem', { name: 'file:///project' })).toBeInTheDocument());
   // Wait until templates are in too, so rows stop moving.
   await waitFor(() => expect(screen.getAllByRole('treeitem').filter((item) => item.getAttribute('data-kind') === 'template')).toHaveLength(3));
   const user = userEvent.setup();
@@ -44,6 +44,10 @@ function focusedName() {
   const active = document.activeElement as HTMLElement | null;
   if (active?.getAttribute('role') !== 'treeitem') return undefined;
   return active.querySelector('[data-slot="resource-tree-item-label"]')?.textContent ?? undefined;
+}
+
+function focusedLevel() {
+  return document.activeElement?.getAttribute('aria-level') ?? undefined;
 }
 
 function selectedNames() {
@@ -71,7 +75,7 @@ describe('ResourceTree keyboard', () => {
     await tabIntoTree(user);
     expect(focusedName()).toBe('Demo server');
     await user.keyboard('{ArrowDown}');
-    expect(focusedName()).toBe('demo://empty');
+    expect(focusedName()).toBe('demo://empty/Empty resource');
     expect((document.activeElement as HTMLElement).tabIndex).toBe(0);
     expect(screen.getAllByRole('treeitem').filter((item) => item.tabIndex === 0)).toHaveLength(1);
     await user.keyboard('{ArrowUp}{ArrowUp}');
@@ -81,23 +85,25 @@ describe('ResourceTree keyboard', () => {
     await user.tab();
     expect(document.activeElement?.getAttribute('role')).not.toBe('treeitem');
     await user.tab({ shift: true });
-    expect(focusedName()).toBe('demo://empty');
+    expect(focusedName()).toBe('demo://empty/Empty resource');
   });
 
   it('opens with ArrowRight, enters with ArrowRight, goes to the parent and closes with ArrowLeft', async () => {
     const { user } = await renderTree();
     await tabIntoTree(user);
-    await arrowTo(user, 'file://');
-    expect(row('file://').getAttribute('aria-expanded')).toBe('false');
+    // file:// holds only project/: one compacted row, named by the joined path, at the depth of its row.
+    await arrowTo(user, 'file:///project');
+    expect(row('file:///project').getAttribute('aria-expanded')).toBe('false');
+    expect(row('file:///project').getAttribute('aria-level')).toBe('2');
     await user.keyboard('{ArrowRight}');
-    expect(row('file://').getAttribute('aria-expanded')).toBe('true');
-    expect(focusedName()).toBe('file://');
+    expect(row('file:///project').getAttribute('aria-expanded')).toBe('true');
+    expect(focusedName()).toBe('file:///project');
     await user.keyboard('{ArrowRight}');
-    expect(focusedName()).toBe('project');
+    expect(focusedLevel()).toBe('3');
     await user.keyboard('{ArrowLeft}');
-    expect(focusedName()).toBe('file://');
+    expect(focusedName()).toBe('file:///project');
     await user.keyboard('{ArrowLeft}');
-    expect(row('file://').getAttribute('aria-expanded')).toBe('false');
+    expect(row('file:///project').getAttribute('aria-expanded')).toBe('false');
     await user.keyboard('{ArrowLeft}');
     expect(focusedName()).toBe('Demo server');
     await user.keyboard('{ArrowLeft}');
@@ -108,16 +114,16 @@ describe('ResourceTree keyboard', () => {
   it('in right-to-left text, opens and enters with ArrowLeft, goes to the parent and closes with ArrowRight', async () => {
     const { user } = await renderTree({ dir: 'rtl' });
     await tabIntoTree(user);
-    await arrowTo(user, 'file://');
+    await arrowTo(user, 'file:///project');
     await user.keyboard('{ArrowLeft}');
-    expect(row('file://').getAttribute('aria-expanded')).toBe('true');
-    expect(focusedName()).toBe('file://');
+    expect(row('file:///project').getAttribute('aria-expanded')).toBe('true');
+    expect(focusedName()).toBe('file:///project');
     await user.keyboard('{ArrowLeft}');
-    expect(focusedName()).toBe('project');
+    expect(focusedLevel()).toBe('3');
     await user.keyboard('{ArrowRight}');
-    expect(focusedName()).toBe('file://');
+    expect(focusedName()).toBe('file:///project');
     await user.keyboard('{ArrowRight}');
-    expect(row('file://').getAttribute('aria-expanded')).toBe('false');
+    expect(row('file:///project').getAttribute('aria-expanded')).toBe('false');
     await user.keyboard('{ArrowRight}');
     expect(focusedName()).toBe('Demo server');
   });
@@ -137,23 +143,27 @@ describe('ResourceTree keyboard', () => {
     await tabIntoTree(user);
     await arrowTo(user, 'demo://faults');
     const siblingsClosed = screen.getAllByRole('treeitem').filter((item) => item.getAttribute('aria-level') === '2' && item.getAttribute('aria-expanded') === 'false');
-    expect(siblingsClosed.length).toBeGreaterThan(3);
+    expect(siblingsClosed.length).toBeGreaterThan(1);
     await user.keyboard('*');
     expect(screen.getAllByRole('treeitem').filter((item) => item.getAttribute('aria-level') === '2' && item.getAttribute('aria-expanded') === 'false')).toHaveLength(0);
     expect(focusedName()).toBe('demo://faults');
     // Deeper folders stay as they were.
-    expect(row('project').getAttribute('aria-expanded')).toBe('false');
+    expect(row('src').getAttribute('aria-expanded')).toBe('false');
   });
 
   it('moves to the next row starting with the typed characters', async () => {
     const { user } = await renderTree();
     await tabIntoTree(user);
     await user.keyboard('p');
-    expect(focusedName()).toBe('postgres://demo-db');
+    expect(focusedName()).toBe('postgres://demo-db/public/demo-db: public schema');
     await user.keyboard('{Home}');
-    await arrowTo(user, 'file://');
-    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
-    expect(focusedName()).toBe('project');
+    await arrowTo(user, 'file:///project');
+    await user.keyboard('{ArrowRight}');
+    // A compacted row is found by the start of its joined label.
+    await user.keyboard('{Home}');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await user.keyboard('file:///p');
+    expect(focusedName()).toBe('file:///project');
     await new Promise((resolve) => setTimeout(resolve, 800));
     await user.keyboard('pa');
     expect(focusedName()).toBe('package.json');
@@ -169,10 +179,9 @@ describe('ResourceTree keyboard', () => {
   it('opens a resource or template with Enter and toggles a folder', async () => {
     const { user, onOpen } = await renderTree();
     await tabIntoTree(user);
-    await arrowTo(user, 'file://');
+    await arrowTo(user, 'file:///project');
     await user.keyboard('{Enter}');
-    expect(row('file://').getAttribute('aria-expanded')).toBe('true');
-    await user.keyboard('{ArrowDown}{ArrowRight}');
+    expect(row('file:///project').getAttribute('aria-expanded')).toBe('true');
     await arrowTo(user, 'README');
     await user.keyboard('{Enter}');
     expect(onOpen).toHaveBeenCalledTimes(1);
@@ -187,28 +196,31 @@ describe('ResourceTree keyboard', () => {
   it('toggles selection with Space, clears it with Escape', async () => {
     const { user, onSelectionChange } = await renderTree();
     await tabIntoTree(user);
-    await arrowTo(user, 'postgres://demo-db');
-    await user.keyboard('{ArrowRight}{ArrowDown}{ArrowRight}{ArrowDown}');
-    expect(focusedName()).toBe('demo-db: public schema');
+    // postgres://demo-db holds public/, which holds one resource: one row, the resource's, to select.
+    const schema = 'postgres://demo-db/public/demo-db: public schema';
+    await arrowTo(user, schema);
+    expect(row(schema).getAttribute('aria-level')).toBe('2');
     await user.keyboard(' ');
-    expect(row('demo-db: public schema').getAttribute('aria-selected')).toBe('true');
+    expect(row(schema).getAttribute('aria-selected')).toBe('true');
     expect(onSelectionChange).toHaveBeenLastCalledWith([resourceKey('demo', DEMO_URIS.schema)]);
     await user.keyboard(' ');
-    expect(row('demo-db: public schema').getAttribute('aria-selected')).toBe('false');
+    expect(row(schema).getAttribute('aria-selected')).toBe('false');
     await user.keyboard(' ');
     await user.keyboard('{Escape}');
     expect(selectedNames()).toEqual([]);
     expect(onSelectionChange).toHaveBeenLastCalledWith([]);
     // Space on a folder selects nothing.
-    await user.keyboard('{ArrowUp} ');
+    await user.keyboard('{Home}');
+    await arrowTo(user, 'file:///project');
+    await user.keyboard(' ');
     expect(selectedNames()).toEqual([]);
   });
 
   it('selects a range with Shift+Arrow, skipping folders, and shrinks it going back', async () => {
     const { user } = await renderTree();
     await tabIntoTree(user);
-    await arrowTo(user, 'file://');
-    await user.keyboard('{ArrowRight}{ArrowDown}{ArrowRight}');
+    await arrowTo(user, 'file:///project');
+    await user.keyboard('{ArrowRight}');
     // Folders come first, then package.json, README and tsconfig.json.
     await arrowTo(user, 'package.json');
     await user.keyboard(' ');
@@ -225,8 +237,8 @@ describe('ResourceTree keyboard', () => {
   it('selects every resource of the focused row’s folder with Ctrl+A, and deselects them with Ctrl+A again', async () => {
     const { user } = await renderTree();
     await tabIntoTree(user);
-    await arrowTo(user, 'file://');
-    await user.keyboard('{ArrowRight}{ArrowDown}{ArrowRight}');
+    await arrowTo(user, 'file:///project');
+    await user.keyboard('{ArrowRight}');
     await arrowTo(user, 'README');
     await user.keyboard('{Control>}a{/Control}');
     const selected = selectedNames();
@@ -241,8 +253,8 @@ describe('ResourceTree keyboard', () => {
   it('attaches the selection with Ctrl+Enter, or the focused resource when nothing is selected', async () => {
     const { user, onAttach, onOpen } = await renderTree();
     await tabIntoTree(user);
-    await arrowTo(user, 'file://');
-    await user.keyboard('{ArrowRight}{ArrowDown}{ArrowRight}');
+    await arrowTo(user, 'file:///project');
+    await user.keyboard('{ArrowRight}');
     await arrowTo(user, 'README');
     await user.keyboard('{Control>}{Enter}{/Control}');
     expect(onAttach).toHaveBeenCalledTimes(1);
@@ -258,8 +270,7 @@ describe('ResourceTree keyboard', () => {
 describe('ResourceTree mouse', () => {
   it('selects one on click, toggles with Ctrl/⌘+click, ranges with Shift+click, toggles with the checkbox', async () => {
     const { user } = await renderTree({ defaultExpandedKeys: undefined });
-    await user.click(row('file://').querySelector('[data-slot="resource-tree-item-toggle"]')!);
-    await user.click(row('project').querySelector('[data-slot="resource-tree-item-toggle"]')!);
+    await user.click(row('file:///project').querySelector('[data-slot="resource-tree-item-toggle"]')!);
     await user.click(row('README'));
     expect(selectedNames()).toEqual(['README']);
     await user.click(row('package.json'));
@@ -284,10 +295,9 @@ describe('ResourceTree mouse', () => {
 
   it('opens on double-click and toggles folders on click', async () => {
     const { user, onOpen } = await renderTree();
-    await user.click(row('postgres://demo-db'));
-    expect(row('postgres://demo-db').getAttribute('aria-expanded')).toBe('true');
-    await user.click(row('public'));
-    await user.dblClick(row('demo-db: public schema'));
+    await user.click(row('file:///project'));
+    expect(row('file:///project').getAttribute('aria-expanded')).toBe('true');
+    await user.dblClick(row('postgres://demo-db/public/demo-db: public schema'));
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ kind: 'resource', resource: expect.objectContaining({ uri: DEMO_URIS.schema }) }));
   });
 });

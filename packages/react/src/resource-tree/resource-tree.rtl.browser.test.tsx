@@ -27,7 +27,7 @@ async function renderTree(wrap: (tree: ReactNode) => ReactNode, props: Partial<R
     ),
     [{ id: 'demo', label: 'Demo server', client }],
   );
-  await waitFor(() => expect(screen.getByRole('treeitem', { name: 'file://' })).toHaveAttribute('aria-expanded', 'false'), { timeout: 20_000 });
+  await waitFor(() => expect(screen.getByRole('treeitem', { name: 'file:///project' })).toHaveAttribute('aria-expanded', 'false'), { timeout: 20_000 });
   return userEvent.setup();
 }
 
@@ -41,24 +41,24 @@ function focusedName() {
   return active.querySelector('[data-slot="resource-tree-item-label"]')?.textContent ?? undefined;
 }
 
-/** Walks a keyboard user through file:// with the arrows of `direction`: open, enter, back to the parent, close. */
+/** Walks a keyboard user through file:///project (file:// and project/ compacted into one row) with the arrows of `direction`: open, enter, back to the parent, close. */
 async function walkFolder(user: ReturnType<typeof userEvent.setup>, direction: 'ltr' | 'rtl') {
   const [inward, outward] = direction === 'rtl' ? ['{ArrowLeft}', '{ArrowRight}'] : ['{ArrowRight}', '{ArrowLeft}'];
-  row('file://').focus();
-  expect(row('file://').getAttribute('aria-expanded')).toBe('false');
+  row('file:///project').focus();
+  expect(row('file:///project').getAttribute('aria-expanded')).toBe('false');
   await user.keyboard(outward);
-  expect(row('file://').getAttribute('aria-expanded')).toBe('false');
+  expect(row('file:///project').getAttribute('aria-expanded')).toBe('false');
   expect(focusedName()).toBe('Demo server');
-  row('file://').focus();
+  row('file:///project').focus();
   await user.keyboard(inward);
-  await waitFor(() => expect(row('file://').getAttribute('aria-expanded')).toBe('true'));
-  expect(focusedName()).toBe('file://');
+  await waitFor(() => expect(row('file:///project').getAttribute('aria-expanded')).toBe('true'));
+  expect(focusedName()).toBe('file:///project');
   await user.keyboard(inward);
-  await waitFor(() => expect(focusedName()).toBe('project'));
+  await waitFor(() => expect(document.activeElement?.getAttribute('aria-level')).toBe('3'));
   await user.keyboard(outward);
-  await waitFor(() => expect(focusedName()).toBe('file://'));
+  await waitFor(() => expect(focusedName()).toBe('file:///project'));
   await user.keyboard(outward);
-  await waitFor(() => expect(row('file://').getAttribute('aria-expanded')).toBe('false'));
+  await waitFor(() => expect(row('file:///project').getAttribute('aria-expanded')).toBe('false'));
 }
 
 describe('ResourceTree keyboard in right-to-left text', () => {

@@ -61,15 +61,14 @@ it('shows "Sign in" on a server that needs it; Enter signs in, and the selection
   expect(statusRow('error')).toBeUndefined();
 
   // A selection on the other server, made while this one waits for its sign-in.
-  await openToggle(user, 'file://');
-  await openToggle(user, 'project');
+  await openToggle(user, 'file:///project');
   await user.click(await waitFor(() => screen.getByRole('treeitem', { name: 'README' })));
   expect(selectedNames()).toEqual(['README']);
 
   decision = 'allow';
   signIn.focus();
   await user.keyboard('{Enter}');
-  await waitFor(() => expect(screen.getAllByRole('treeitem', { name: 'file://' })).toHaveLength(2), { timeout: 10_000 });
+  await waitFor(() => expect(screen.getAllByRole('treeitem', { name: 'file:///project' })).toHaveLength(2), { timeout: 10_000 });
   expect(statusRow('sign-in')).toBeUndefined();
   expect(consentPages).toHaveLength(2);
   expect(selectedNames()).toEqual(['README']);

@@ -58,6 +58,8 @@ async function hostileServer(): Promise<ResourceClient> {
   return client;
 }
 
+const SCHEMA_ROW = 'postgres://demo-db/public/demo-db: public schema';
+
 function row(name: string | RegExp) {
   return screen.getByRole('treeitem', { name });
 }
@@ -99,7 +101,7 @@ describe('ResourceTree states', () => {
     expect(loading.getAttribute('aria-busy')).toBe('true');
     expect(screen.getByRole('tree').getAttribute('aria-busy')).toBe('true');
     connect(client);
-    await waitFor(() => expect(row('file://')).toBeInTheDocument());
+    await waitFor(() => expect(row('file:///project')).toBeInTheDocument());
     expect(statusRow('loading')).toBeUndefined();
   });
 
@@ -119,12 +121,12 @@ describe('ResourceTree states', () => {
     ]);
     const error = await waitForStatus('error');
     expect(error.textContent).toMatch(/Could not list resources: .*connection refused.*Retry/);
-    expect(row('file://')).toBeInTheDocument();
+    expect(row('file:///project')).toBeInTheDocument();
     expect(row('Flaky server').getAttribute('aria-expanded')).toBe('true');
     // Enter on the error row retries.
     error.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getAllByRole('treeitem', { name: 'file://' })).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByRole('treeitem', { name: 'file:///project' })).toHaveLength(2));
     expect(statusRow('error')).toBeUndefined();
     expect(attempts).toBe(2);
   });
@@ -185,7 +187,7 @@ describe('ResourceTree states', () => {
       [{ id: 'demo', label: 'Demo server', client }],
     );
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/ · invalid items left out: 1$/));
-    expect(screen.getByRole('treeitem', { name: 'file://' })).toBeInTheDocument();
+    expect(screen.getByRole('treeitem', { name: 'file:///project' })).toBeInTheDocument();
   });
 
   it('keeps the selection across list refreshes and new pages', async () => {
@@ -193,8 +195,7 @@ describe('ResourceTree states', () => {
     const user = userEvent.setup();
     const onSelectionChange = vi.fn();
     renderWithKit(<ResourceTree.Root autoLoadLimit={10} onSelectionChange={onSelectionChange} />, [{ id: 'demo', label: 'Demo server', client }]);
-    await openToggle(user, 'file://');
-    await openToggle(user, 'project');
+    await openToggle(user, 'file:///project');
     await user.click(await waitFor(() => row('README')));
     expect(selectedNames()).toEqual(['README']);
     // A new page lands.
@@ -231,26 +232,23 @@ describe('ResourceTree states', () => {
       );
     }
     renderWithKit(<Controlled />, [{ id: 'demo', label: 'Demo server', client }]);
-    await openToggle(user, 'postgres://demo-db');
-    await openToggle(user, 'public');
-    expect(row('demo-db: public schema').getAttribute('aria-selected')).toBe('true');
-    await openToggle(user, 'file://');
-    await openToggle(user, 'project');
+    // The schema is public/'s only resource, and public/ postgres://demo-db's only folder: one row, the resource's.
+    expect((await waitFor(() => row(SCHEMA_ROW))).getAttribute('aria-selected')).toBe('true');
+    await openToggle(user, 'file:///project');
     await user.keyboard('{Control>}');
     await user.click(row('README'));
     await user.click(row('package.json'));
     await user.keyboard('{/Control}');
     expect(proposals.at(-1)).toHaveLength(3);
     expect(screen.getByTestId('keys').textContent).toBe('2');
-    expect(selectedNames().sort()).toEqual(['README', 'demo-db: public schema']);
+    expect(selectedNames().sort()).toEqual(['README', SCHEMA_ROW]);
   });
 
   it('selects one at a time in single mode, without checkboxes or aria-multiselectable', async () => {
     const { client } = await demo();
     const user = userEvent.setup();
     renderWithKit(<ResourceTree.Root selectionMode="single" />, [{ id: 'demo', label: 'Demo server', client }]);
-    await openToggle(user, 'file://');
-    await openToggle(user, 'project');
+    await openToggle(user, 'file:///project');
     expect(screen.getByRole('tree').hasAttribute('aria-multiselectable')).toBe(false);
     expect(document.querySelector('[data-slot="resource-tree-item-checkbox"]')).toBeNull();
     await user.click(row('README'));
@@ -282,13 +280,14 @@ describe('ResourceTree states', () => {
     await waitFor(() => expect(row('Logo (PNG, 64×48)')).toBeInTheDocument());
     expect(row('App icon (SVG)')).toBeInTheDocument();
     expect(screen.queryByRole('treeitem', { name: 'README' })).toBeNull();
-    expect(screen.getByRole('treeitem', { name: 'assets' }).getAttribute('aria-expanded')).toBe('true');
+    // Filtered to images, project/ holds only assets/: file://, project/ and assets/ make one open row.
+    expect(screen.getByRole('treeitem', { name: 'file:///project/assets' }).getAttribute('aria-expanded')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'impossible' }));
     const noMatches = await waitFor(() => screen.getByText('No resources match the filters.'));
     expect(statusRow('no-matches')?.textContent).toBe('Nothing here matches the filters');
     await user.click(within(noMatches.parentElement!).getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(row('file://')).toBeInTheDocument());
-    expect(row('file://').getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(row('file:///project')).toBeInTheDocument());
+    expect(row('file:///project').getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByText('No resources match the filters.')).toBeNull();
   });
 
@@ -304,15 +303,16 @@ describe('ResourceTree states', () => {
     const { server, client } = await demo();
     const user = userEvent.setup();
     renderWithKit(<ResourceTree.Root />, [{ id: 'demo', label: 'Demo server', client }]);
-    await openToggle(user, 'demo://live');
-    await user.click(await waitFor(() => row('Live clock')));
-    expect(row('Live clock').querySelector('[data-slot="resource-tree-item-live"]')).toBeNull();
+    // demo://live holds one resource, shown in the group's row.
+    const live = 'demo://live/Live clock';
+    await user.click(await waitFor(() => row(live)));
+    expect(row(live).querySelector('[data-slot="resource-tree-item-live"]')).toBeNull();
     // The selection is watched; once the watch is acknowledged, a change lights the row.
     await waitFor(
       async () => {
         server.notify.resourceUpdated(DEMO_URIS.live);
         await new Promise((resolve) => setTimeout(resolve, 50));
-        expect(row('Live clock').querySelector('[data-slot="resource-tree-item-live"]')?.textContent).toMatch(/^Changed /);
+        expect(row(live).querySelector('[data-slot="resource-tree-item-live"]')?.textContent).toMatch(/^Changed /);
       },
       { timeout: 5000 },
     );
@@ -325,18 +325,14 @@ describe('ResourceTree states', () => {
     expect(script.querySelector('img')).toBeNull();
     // The override cannot reorder the name: it is shown, as �, instead of acting.
     expect(row('\ufffdright-to-left')).toBeInTheDocument();
-    await openToggle(user, 'file://');
-    await openToggle(user, 'etc');
-    expect(row('passwd').querySelector('img')).toBeNull();
+    // file://, etc/ and passwd hold one thing each: one row, named by the path.
+    expect(row('file:///etc/passwd').querySelector('img')).toBeNull();
     await openToggle(user, 'x://host');
     expect(row('first')).toBeInTheDocument();
     expect(screen.queryByRole('treeitem', { name: 'duplicate' })).toBeNull();
     expect(row('long').querySelector('[data-slot="resource-tree-item-uri"]')!.textContent!.length).toBeLessThanOrEqual(501);
-    await openToggle(user, 'a');
-    // `a//b`: the empty segment is a folder of its own, named so it can be seen.
-    await openToggle(user, '(empty)');
-    await openToggle(user, 'b');
-    expect(row('odd segments')).toBeInTheDocument();
+    // `a//b`: the empty segment is a folder of its own, named so it can be seen even inside a compacted row.
+    expect(row('a/(empty)/b/odd segments')).toBeInTheDocument();
     expect(view.container.querySelectorAll('img')).toHaveLength(0);
   });
 
@@ -344,8 +340,7 @@ describe('ResourceTree states', () => {
     const { client } = await demo();
     const user = userEvent.setup();
     renderWithKit(<ResourceTree.Root />, [{ id: 'demo', label: 'Demo server', client }]);
-    await openToggle(user, 'file://');
-    await openToggle(user, 'project');
+    await openToggle(user, 'file:///project');
     await openToggle(user, 'assets');
     const logo = row('Logo (PNG, 64×48)');
     expect(logo.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/png;base64,/);

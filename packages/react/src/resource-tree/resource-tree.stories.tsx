@@ -49,16 +49,42 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const tree = await canvas.findByRole('tree', { name: 'Resources' });
-    await canvas.findByRole('treeitem', { name: 'file://' });
+    await canvas.findByRole('treeitem', { name: 'file:///project' });
     expect(within(tree).getByRole('treeitem', { name: 'Demo server' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(tree).getAllByRole('treeitem').filter((row) => row.tabIndex === 0)).toHaveLength(1);
+  },
+};
+
+/**
+ * Compact folders (the default): a folder holding one thing shares its row with it, as in VS Code's
+ * explorer. `file://` holds only `project/`, so they are one row, `file:///project`; the Postgres
+ * schema is the only resource of `public/`, so its row is the schema's, named by the whole path.
+ */
+export const CompactFolders: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const project = await canvas.findByRole('treeitem', { name: 'file:///project' });
+    expect(project).toHaveAttribute('aria-level', '2');
+    const schema = await canvas.findByRole('treeitem', { name: 'postgres://demo-db/public/demo-db: public schema' });
+    expect(schema).toHaveAttribute('data-kind', 'resource');
+    await userEvent.click(schema);
+    expect(schema).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** `compactFolders={false}`: one row per folder, each opened on its own. */
+export const OneRowPerFolder: Story = {
+  args: { compactFolders: false },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click((await canvas.findByRole('treeitem', { name: 'file://' })).querySelector('[data-slot="resource-tree-item-toggle"]')!);
+    expect(await canvas.findByRole('treeitem', { name: 'project' })).toHaveAttribute('aria-level', '3');
+    expect(canvas.getByRole('treeitem', { name: 'postgres://demo-db' })).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
 /** Folders opened down to the `docs/` directory, which is read to list what it holds. */
 export const Expanded: Story = {
   play: async ({ canvas, userEvent }) => {
-    for (const name of ['file://', 'project', 'docs/']) {
+    for (const name of ['file:///project', 'docs/']) {
       const row = await canvas.findByRole('treeitem', { name });
       await userEvent.click(row.querySelector('[data-slot="resource-tree-item-toggle"]')!);
     }
@@ -70,10 +96,10 @@ export const Expanded: Story = {
 /** Keyboard only: open folders, select three resources with Space and Shift+↓, attach with Ctrl+Enter. */
 export const KeyboardSelection: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await canvas.findByRole('treeitem', { name: 'file://' });
+    await canvas.findByRole('treeitem', { name: 'file:///project' });
     await userEvent.tab();
-    await userEvent.keyboard('f{ArrowRight}{ArrowDown}{ArrowRight}');
-    await waitFor(() => expect(canvas.getByRole('treeitem', { name: 'project' })).toHaveAttribute('aria-expanded', 'true'));
+    await userEvent.keyboard('f{ArrowRight}');
+    await waitFor(() => expect(canvas.getByRole('treeitem', { name: 'file:///project' })).toHaveAttribute('aria-expanded', 'true'));
     await userEvent.keyboard('pa');
     expect(canvas.getByRole('treeitem', { name: 'package.json' })).toHaveFocus();
     await userEvent.keyboard(' {Shift>}{ArrowDown}{ArrowDown}{/Shift}');
@@ -106,7 +132,7 @@ export const ServerError: Story = {
   },
   play: async ({ canvas }) => {
     await canvas.findByText(/Could not list resources: .*connection refused/);
-    await canvas.findByRole('treeitem', { name: 'file://' });
+    await canvas.findByRole('treeitem', { name: 'file:///project' });
   },
 };
 
@@ -140,7 +166,7 @@ export const SignInNeeded: Story = {
     expect(row).toHaveAttribute('data-status', 'sign-in');
     expect(within(row).getByText('Sign in')).toBeVisible();
     await userEvent.click(row);
-    await waitFor(() => expect(canvas.getAllByRole('treeitem', { name: 'file://' })).toHaveLength(2), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getAllByRole('treeitem', { name: 'file:///project' })).toHaveLength(2), { timeout: 10_000 });
   },
 };
 
@@ -161,6 +187,7 @@ export const HundredThousand: Story = {
   parameters: { demoServer: { bulkResources: 100_000, pageSize: 500 } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await canvas.findByText('500 loaded · Load more');
+    // file:// holds project/ and bulk/: a row of its own.
     await userEvent.click(canvas.getByRole('treeitem', { name: 'file://' }).querySelector('[data-slot="resource-tree-item-toggle"]')!);
     await userEvent.click((await canvas.findByRole('treeitem', { name: 'bulk' })).querySelector('[data-slot="resource-tree-item-toggle"]')!);
     const first = await canvas.findByRole('treeitem', { name: 'dir-000' });
@@ -191,16 +218,17 @@ export const NoMatches: Story = {
   play: async ({ canvas, userEvent }) => {
     await canvas.findByText('No resources match the filters.');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
-    await canvas.findByRole('treeitem', { name: 'file://' });
+    await canvas.findByRole('treeitem', { name: 'file:///project' });
   },
 };
 
 /** The live clock is selected (and so watched): each change lights its row for a minute. */
 export const LiveIndicator: Story = {
-  args: { defaultSelectedKeys: [resourceKey('demo', DEMO_URIS.live)], defaultExpandedKeys: ['s\u0000demo', 'f\u0000demo\u0000demo://live'] },
+  args: { defaultSelectedKeys: [resourceKey('demo', DEMO_URIS.live)] },
   parameters: { demoServer: { updateIntervalMs: 700 } },
   play: async ({ canvas }) => {
-    const clock = await canvas.findByRole('treeitem', { name: 'Live clock' });
+    // demo://live holds only the clock: one row, the clock's.
+    const clock = await canvas.findByRole('treeitem', { name: 'demo://live/Live clock' });
     expect(clock).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(clock.querySelector('[data-slot="resource-tree-item-live"]')).toHaveTextContent(/^Changed /), { timeout: 8000 });
   },
@@ -211,7 +239,7 @@ export const SingleSelection: Story = {
   args: { selectionMode: 'single' },
   play: async ({ canvas }) => {
     const tree = await canvas.findByRole('tree');
-    await canvas.findByRole('treeitem', { name: 'file://' });
+    await canvas.findByRole('treeitem', { name: 'file:///project' });
     expect(tree).not.toHaveAttribute('aria-multiselectable');
   },
 };
@@ -234,8 +262,7 @@ export const German: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('tree', { name: 'Ressourcen' });
-    await userEvent.click((await canvas.findByRole('treeitem', { name: 'file://' })).querySelector('[data-slot="resource-tree-item-toggle"]')!);
-    await userEvent.click((await canvas.findByRole('treeitem', { name: 'project' })).querySelector('[data-slot="resource-tree-item-toggle"]')!);
+    await userEvent.click((await canvas.findByRole('treeitem', { name: 'file:///project' })).querySelector('[data-slot="resource-tree-item-toggle"]')!);
     const readme = await canvas.findByRole('treeitem', { name: 'README' });
     expect(readme.querySelector('[data-slot="resource-tree-item-modified"]')).toHaveTextContent(/^Geändert \S/);
     expect(readme.querySelector('[data-slot="resource-tree-item-size"] [aria-hidden="true"]')).toHaveTextContent(/^≈ \d+(,\d)?\s?kB · ≈ [\d.]+ tokens$/);

@@ -35,7 +35,7 @@ function row(name: string | RegExp) {
 async function renderTree(props: Partial<ResourceTree.RootProps> = {}, options: DemoServerOptions = {}) {
   const context = await demo(options);
   const view = renderWithKit(<ResourceTree.Root {...props} />, context.servers);
-  await waitFor(() => expect(screen.getByRole('treeitem', { name: 'file://' })).toBeInTheDocument());
+  await waitFor(() => expect(screen.getByRole('treeitem', { name: 'file:///project' })).toBeInTheDocument());
   return { ...context, view, user: userEvent.setup() };
 }
 
@@ -55,7 +55,7 @@ describe('ResourceTree: structure and ARIA', () => {
     expect(server.getAttribute('aria-level')).toBe('1');
     expect(server.getAttribute('aria-expanded')).toBe('true');
     expect(server).not.toHaveAttribute('aria-selected');
-    const file = row('file://');
+    const file = row('file:///project');
     expect(file.getAttribute('aria-level')).toBe('2');
     expect(file.getAttribute('aria-expanded')).toBe('false');
     const children = screen.getAllByRole('treeitem').filter((item) => item.getAttribute('aria-level') === '2');
@@ -73,11 +73,12 @@ describe('ResourceTree: structure and ARIA', () => {
 
   it('gives resources aria-selected and leaves, no aria-expanded; shows URI, size and annotations', async () => {
     const { user } = await renderTree();
-    await openPath(user, 'file://', 'project');
+    await openPath(user, 'file:///project');
     const readme = row('README');
     expect(readme.getAttribute('aria-selected')).toBe('false');
     expect(readme.hasAttribute('aria-expanded')).toBe(false);
-    expect(readme.getAttribute('aria-level')).toBe('4');
+    // file:// and project/ share a row: README is at level 3.
+    expect(readme.getAttribute('aria-level')).toBe('3');
     expect(within(readme).getByText(DEMO_URIS.readme)).toBeInTheDocument();
     // Before reading: the listed size and the tokens it suggests, both marked as estimates.
     const badge = readme.querySelector('[data-slot="resource-tree-item-size"] [data-slot="size-badge"]');
@@ -94,7 +95,7 @@ describe('ResourceTree: structure and ARIA', () => {
   it('has no axe violations, closed and opened', async () => {
     const { user, view } = await renderTree();
     await expectNoAxeViolations(view.container);
-    await openPath(user, 'file://', 'project', 'docs/');
+    await openPath(user, 'file:///project', 'docs/');
     await waitFor(() => row('Architecture'));
     await expectNoAxeViolations(view.container);
   });
@@ -126,7 +127,7 @@ describe('ResourceTree: structure and ARIA', () => {
 
   it('reads a directory when it is opened and shows what it returned', async () => {
     const { user, log } = await renderTree();
-    await openPath(user, 'file://', 'project');
+    await openPath(user, 'file:///project');
     const docs = row('docs/');
     expect(docs.hasAttribute('data-directory')).toBe(true);
     expect(docs.getAttribute('aria-selected')).toBe('false');

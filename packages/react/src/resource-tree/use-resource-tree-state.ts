@@ -29,6 +29,7 @@ export interface ResourceTreeStateOptions extends TreeExpansionProps, TreeSelect
   autoLoadLimit: number;
   watchSelected: boolean;
   label: string | undefined;
+  compactFolders: boolean;
 }
 
 /**
@@ -39,7 +40,7 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
   const { catalog, selectionMode, rowHeight, onOpen, onAttach } = options;
   const messages = useMessages('resourceTree', RESOURCE_TREE_MESSAGES);
   const formatters = useFormatters();
-  const treeView = useTreeView(catalog, options.filters, formatters);
+  const treeView = useTreeView(catalog, options.filters, formatters, options.compactFolders);
   const { filters, filterKey, active, view, pending } = treeView;
   const expansion = useTreeExpansion(catalog, treeView, options);
   const { expandedSet, setExpanded } = expansion;

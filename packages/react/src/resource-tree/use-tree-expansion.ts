@@ -4,7 +4,7 @@ import { ROOT_NODE_ID, serverNodeId } from '@mcp-resource-kit/core';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { useControllableState } from '../internal/use-controllable-state.js';
-import { unionKeys } from '@mcp-resource-kit/core';
+import { unionKeys, withRowExpanded } from '@mcp-resource-kit/core';
 import type { TreeView } from './use-tree-view.js';
 
 const NO_KEYS: readonly string[] = Object.freeze([]);
@@ -23,7 +23,7 @@ export interface TreeExpansion {
   /** The open node ids, in the order they were opened. */
   expanded: readonly string[];
   expandedSet: ReadonlySet<string>;
-  /** Opens (`open`) or closes the folders `ids`. */
+  /** Opens (`open`) or closes the rows `ids`: every folder each row stands for when it is a compacted chain. */
   setExpanded: (ids: readonly string[], open: boolean) => void;
 }
 
@@ -75,14 +75,21 @@ export function useTreeExpansion(catalog: ResourceCatalog, { view, active, filte
     (ids: readonly string[], open: boolean) => {
       if (ids.length === 0) return;
       if (!active) {
-        setExpandedKeys((previous) => (open ? unionKeys(previous, ids) : previous.filter((key) => !ids.includes(key))));
+        // Every folder of a compacted row, so that a chain a later page breaks stays as open as the row was.
+        setExpandedKeys((previous) => {
+          const before = new Set(previous);
+          let next: ReadonlySet<string> = before;
+          for (const id of ids) next = withRowExpanded(next, view, id, open);
+          return next === before ? previous : [...next];
+        });
         return;
       }
+      const folders = ids.flatMap((id) => view.mergedIds(id));
       setFilteredToggles((previous) => {
         const base = previous.filterKey === filterKey ? previous : { filterKey, opened: new Set<string>(), closed: new Set<string>() };
         const opened = new Set(base.opened);
         const closed = new Set(base.closed);
-        for (const id of ids) {
+        for (const id of folders) {
           if (open) {
             opened.add(id);
             closed.delete(id);
@@ -94,7 +101,7 @@ export function useTreeExpansion(catalog: ResourceCatalog, { view, active, filte
         return { filterKey, opened, closed };
       });
     },
-    [active, filterKey, setExpandedKeys],
+    [active, filterKey, setExpandedKeys, view],
   );
   return { expanded, expandedSet, setExpanded };
 }

@@ -8,6 +8,7 @@ import { treeKeyAction, type TreeDirection, type TreeKeyAction } from './tree-ke
 import type { TreeExpansion } from './use-tree-expansion.js';
 import type { TreeFocus } from './use-tree-focus.js';
 import type { TreeSelection } from './use-tree-selection.js';
+import { treeRowLabel } from './use-tree-rows.js';
 import { useTypeSelect } from './use-type-select.js';
 
 export interface TreeKeyboardOptions {
@@ -54,7 +55,7 @@ export function useTreeKeyboard(options: TreeKeyboardOptions): (event: KeyboardE
         handled();
         const index = typeSelect.type(character, current, rows.count, (at) => {
           const node = view.node(rows.at(at).id);
-          return node && (node.label === '' ? emptySegment : node.label);
+          return node && treeRowLabel(view, node, emptySegment);
         });
         if (index >= 0) go(index);
       };

@@ -82,8 +82,26 @@ function rowData({ view, statusRows }: { view: ResourceTreeView; statusRows: Rea
 }
 
 function rowLabel(data: RowData, view: ResourceTreeView, emptySegment: string): string {
-  if (data.type === 'status') return '';
-  const { node } = data;
+  return data.type === 'status' ? '' : treeRowLabel(view, data.node, emptySegment);
+}
+
+/**
+ * What the row of `node` shows and is named by: its label, told apart from resources beside it that
+ * share it, or for a compacted chain the labels of every folder it stands for joined by `/`
+ * (`db/users/schema`, as `ResourceTreeView.label` joins them).
+ */
+export function treeRowLabel(view: ResourceTreeView, node: ResourceTreeNode, emptySegment: string): string {
+  const own = nodeLabel(view, node, emptySegment);
+  const ids = view.mergedIds(node.id);
+  if (ids.length === 1) return own;
+  const outer = ids.slice(0, -1).map((id) => {
+    const label = view.node(id)?.label ?? '';
+    return label === '' ? emptySegment : label;
+  });
+  return [...outer, own].join('/');
+}
+
+function nodeLabel(view: ResourceTreeView, node: ResourceTreeNode, emptySegment: string): string {
   if (node.label === '') return emptySegment;
   if (node.type !== 'resource' || node.entry?.kind !== 'resource' || node.parentId === undefined) return node.label;
   const repeatedNames = view.repeatedLabels(node.parentId).get(node.label);

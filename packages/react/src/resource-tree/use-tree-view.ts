@@ -33,7 +33,7 @@ export interface TreeView {
 }
 
 /** The core view of `catalog` under `given` filters, prepared in idle time for the next facet click. */
-export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue | undefined, formatters: Formatters): TreeView {
+export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue | undefined, formatters: Formatters, compactFolders = true): TreeView {
   // A new query is matched against every entry, so the tree follows it as a transition that never
   // holds up typing in a filter field. The other constraints take whole facet groups, a few
   // milliseconds for 100,000 entries: the tree shows them in the render that sets them.
@@ -47,12 +47,12 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
   const active = hasActiveFilters(filters);
   const now = useMemo(() => Date.now(), [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps -- "now" is fixed per filter value
   const view = useMemo(() => {
-    if (!active) return new ResourceTreeView(catalog.model, { sort: filters.sort, compactFolders: false });
+    if (!active) return new ResourceTreeView(catalog.model, { sort: filters.sort, compactFolders });
     // The catalog's entries come grouped by facet values: a MIME family or server facet keeps whole groups.
     const queryMatches = matches.set ? matchMembers(matches.set) : new Set<ResourceEntry>();
     const { groups } = filterEntries(catalog.entries, filters, { now, queryMatches });
-    return new ResourceTreeView(catalog.model, { matches: groups, sort: filters.sort, compactFolders: false });
-  }, [catalog.model, catalog.version, filterKey, active, now, matches.set]); // eslint-disable-line react-hooks/exhaustive-deps -- version identifies the model's content, filterKey the filters
+    return new ResourceTreeView(catalog.model, { matches: groups, sort: filters.sort, compactFolders });
+  }, [catalog.model, catalog.version, filterKey, active, now, matches.set, compactFolders]); // eslint-disable-line react-hooks/exhaustive-deps -- version identifies the model's content, filterKey the filters
   // Once the model has placed everything, idle slices find the nodes of each facet group and sort
   // the folders, so that choosing a facet only marks nodes.
   useEffect(

@@ -1,0 +1,85 @@
+import { ROOT_NODE_ID } from './node-id.js';
+import type { ResourceTreeModel } from './resource-tree-model.js';
+
+/** What compacting needs from a view: its model, which nodes it shows, and their sorted children, one per node. */
+export interface CompactableView {
+  readonly model: ResourceTreeModel;
+  isVisible(id: string): boolean;
+  childCount(id: string, limit?: number): number;
+  /** The visible children of `id`, sorted, one per node (before compacting). */
+  nodeChildren(id: string): readonly string[];
+}
+
+/**
+ * The rows of a view with `compactFolders`: a chain of folders that each hold one thing shown as
+ * one row, whose id is the chain's deepest node. Found lazily, one folder at a time, and kept for
+ * the view's lifetime (a view stands for one model version).
+ */
+export class CompactRows {
+  /** The child each folder merges with (`null` when none). */
+  private readonly merges = new Map<string, string | null>();
+  private readonly rowCache = new Map<string, readonly string[]>();
+
+  constructor(private readonly view: CompactableView) {}
+
+  /** The rows below `id`: its visible children, each replaced with the deepest node of the chain it starts. */
+  children(id: string): readonly string[] {
+    const cached = this.rowCache.get(id);
+    if (cached) return cached;
+    const children = this.view.nodeChildren(id);
+    let rows: string[] | undefined;
+    for (let position = 0; position < children.length; position += 1) {
+      const child = children[position]!;
+      let row = child;
+      for (let next = this.mergedChild(row); next !== undefined; next = this.mergedChild(row)) row = next;
+      if (row === child) continue;
+      rows ??= children.slice();
+      rows[position] = row;
+    }
+    const result = rows ?? children;
+    this.rowCache.set(id, result);
+    return result;
+  }
+
+  /** False for a folder merged into a row below it. */
+  isRow(id: string): boolean {
+    return this.mergedChild(id) === undefined;
+  }
+
+  /** The first ancestor of `id` with a row of its own. */
+  rowParentId(id: string): string | undefined {
+    const { model } = this.view;
+    let parentId = model.node(id)?.parentId;
+    while (parentId !== undefined && parentId !== ROOT_NODE_ID && !this.isRow(parentId)) parentId = model.node(parentId)?.parentId;
+    return parentId;
+  }
+
+  /** The ids of the nodes the row of `id` stands for, outermost first, `id` last. */
+  mergedIds(id: string): readonly string[] {
+    const { model } = this.view;
+    const ids = [id];
+    for (let parentId = model.node(id)?.parentId; parentId !== undefined && this.mergedChild(parentId) === ids[0]; parentId = model.node(parentId)?.parentId) {
+      ids.unshift(parentId);
+    }
+    return ids;
+  }
+
+  /**
+   * The only visible child of the group or folder `id` when the two make one row: a folder, or a
+   * plain resource. Counting stops at two children, so asking costs little however much a folder holds.
+   */
+  private mergedChild(id: string): string | undefined {
+    const known = this.merges.get(id);
+    if (known !== undefined) return known ?? undefined;
+    const { model } = this.view;
+    let merged: string | null = null;
+    const node = model.node(id);
+    if (node !== undefined && (node.type === 'folder' || node.type === 'group') && !node.directory && this.view.isVisible(id) && this.view.childCount(id, 2) === 1) {
+      const only = this.view.nodeChildren(id)[0];
+      const child = only === undefined ? undefined : model.node(only);
+      if (child !== undefined && !child.directory && (child.type === 'folder' || (child.type === 'resource' && !child.folder))) merged = only!;
+    }
+    this.merges.set(id, merged);
+    return merged ?? undefined;
+  }
+}
