@@ -12,7 +12,6 @@ import {
   ResourceSearch,
   ResourceTree,
   ResourceKitProvider,
-  ResourceTree,
   ResourceLinkCard,
   SizeBadge,
   TemplateForm,
