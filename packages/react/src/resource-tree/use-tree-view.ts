@@ -6,18 +6,15 @@ import {
   filterEntries,
   hasActiveFilters,
   prepareFacets,
-  prepareQuery,
   serializeFilters,
   type ResourceEntry,
   type ResourceFilterValue,
 } from '@mcp-resource-kit/core';
 import { useDeferredValue, useEffect, useMemo } from 'react';
-import { matchMembers, useEntryMatches } from '../catalog/use-entry-matches.js';
+import { useCatalogQueryMatches } from '../catalog/use-catalog-query-matches.js';
 import type { ResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { whenIdle } from '../internal/when-idle.js';
 import type { Formatters } from '../messages/use-formatters.js';
-
-const NO_ENTRIES: readonly ResourceEntry[] = Object.freeze([]);
 
 /** The catalog as the filters show it. */
 export interface TreeView {
@@ -42,14 +39,14 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
   const filters = useMemo(() => (current.query === deferredQuery ? current : { ...current, query: deferredQuery }), [current, deferredQuery]);
 
   const filterKey = useMemo(() => serializeFilters(filters).toString(), [filters]);
-  // Without a query nothing is matched, and reading every entry would only delay the first rows.
-  const matches = useEntryMatches(hasQuery(filters.query) ? catalog.entries : NO_ENTRIES, filters.query);
+  // The query is matched by the catalog engine off the main thread (see useCatalogQueryMatches).
+  const matches = useCatalogQueryMatches(catalog, filters.query);
   const active = hasActiveFilters(filters);
   const now = useMemo(() => Date.now(), [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps -- "now" is fixed per filter value
   const view = useMemo(() => {
     if (!active) return new ResourceTreeView(catalog.model, { sort: filters.sort, compactFolders: false });
     // The catalog's entries come grouped by facet values: a MIME family or server facet keeps whole groups.
-    const queryMatches = matches.set ? matchMembers(matches.set) : new Set<ResourceEntry>();
+    const queryMatches = matches.set ?? new Set<ResourceEntry>();
     const { groups } = filterEntries(catalog.entries, filters, { now, queryMatches });
     return new ResourceTreeView(catalog.model, { matches: groups, sort: filters.sort, compactFolders: false });
   }, [catalog.model, catalog.version, filterKey, active, now, matches.set]); // eslint-disable-line react-hooks/exhaustive-deps -- version identifies the model's content, filterKey the filters
@@ -79,8 +76,4 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
     [formatters],
   );
   return { filters, filterKey, active, view, pending: matches.pending };
-}
-
-function hasQuery(query: string): boolean {
-  return prepareQuery(query).tokens.length > 0;
 }
