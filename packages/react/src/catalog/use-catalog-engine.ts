@@ -3,7 +3,6 @@
 import type { Resource } from '@mcp-resource-kit/core';
 import type { CatalogEngine } from '@mcp-resource-kit/core/catalog';
 import { useEffect, useRef, useState } from 'react';
-import { whenIdle } from '../internal/when-idle.js';
 
 /** What an engine id stands for: a listed resource of a server, the very object the list query returned. */
 export interface CatalogEngineResource {
@@ -57,23 +56,18 @@ export function useCatalogEngine(resourcesByServer: ReadonlyMap<string, readonly
   useEffect(() => {
     let closed = false;
     let started: CatalogEngine | undefined;
-    // Started once the first rows are painted and the page is idle, like the model's own preparation:
-    // the client is a chunk of its own, and until it runs the page matches as it always did.
-    const stopWaiting = whenIdle(() => {
-      void import('@mcp-resource-kit/core/catalog').then(({ createCatalogEngine }) => {
-        if (closed) return;
-        started = createCatalogEngine();
-        table.current = [];
-        epoch.current = 0;
-        fed.current = new Map();
-        feeding.current = Promise.resolve();
-        setEngine(started);
-      });
-      return true;
+    // The client is a chunk of its own, loaded after the first commit; until it runs, the page matches as it always did.
+    void import('@mcp-resource-kit/core/catalog').then(({ createCatalogEngine }) => {
+      if (closed) return;
+      started = createCatalogEngine();
+      table.current = [];
+      epoch.current = 0;
+      fed.current = new Map();
+      feeding.current = Promise.resolve();
+      setEngine(started);
     });
     return () => {
       closed = true;
-      stopWaiting();
       started?.close();
       setEngine(undefined);
     };
