@@ -6,6 +6,7 @@ import {
   filterEntries,
   hasActiveFilters,
   prepareFacets,
+  prepareQuery,
   serializeFilters,
   type ResourceEntry,
   type ResourceFilterValue,
@@ -42,14 +43,18 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
   // The query is matched by the catalog engine off the main thread (see useCatalogQueryMatches).
   const matches = useCatalogQueryMatches(catalog, filters.query);
   const active = hasActiveFilters(filters);
-  const now = useMemo(() => Date.now(), [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps -- "now" is fixed per filter value
+  // The query's words are matched in the engine; the view depends only on which entries matched, so
+  // a keystroke whose matches are still coming keeps the view it has instead of building it again.
+  const constraintKey = useMemo(() => serializeFilters({ ...filters, query: '' }).toString(), [filters]);
+  const queryActive = prepareQuery(filters.query).tokens.length > 0;
+  const now = useMemo(() => Date.now(), [constraintKey]); // eslint-disable-line react-hooks/exhaustive-deps -- "now" is fixed per value of the other filters
   const view = useMemo(() => {
     if (!active) return new ResourceTreeView(catalog.model, { sort: filters.sort, compactFolders: false });
     // The catalog's entries come grouped by facet values: a MIME family or server facet keeps whole groups.
     const queryMatches = matches.set ?? new Set<ResourceEntry>();
     const { groups } = filterEntries(catalog.entries, filters, { now, queryMatches });
     return new ResourceTreeView(catalog.model, { matches: groups, sort: filters.sort, compactFolders: false });
-  }, [catalog.model, catalog.version, filterKey, active, now, matches.set]); // eslint-disable-line react-hooks/exhaustive-deps -- version identifies the model's content, filterKey the filters
+  }, [catalog.model, catalog.version, constraintKey, queryActive, active, now, matches.set]); // eslint-disable-line react-hooks/exhaustive-deps -- version identifies the model's content, constraintKey and matches.set the filters
   // Once the model has placed everything, idle slices find the nodes of each facet group and sort
   // the folders, so that choosing a facet only marks nodes.
   useEffect(
