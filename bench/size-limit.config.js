@@ -110,10 +110,10 @@ export default [
     limit: '11.2 kB',
   },
   {
-    name: 'catalog engine worker: the compact store and the matcher (a module worker; its imports are core\'s own modules)',
-    import: { '../packages/core/dist/catalog/catalog-worker.js': '*' },
+    name: 'catalog engine worker: the compact store and the matcher, self-contained (scripts/build-catalog-worker.mjs)',
+    path: '../packages/core/dist/catalog/catalog-worker.js',
     gzip: true,
-    // 9.46 kB measured.
+    // 9.38 kB measured.
     limit: '9.7 kB',
   },
 ];
