@@ -105,9 +105,10 @@ export interface FilterOptions {
   now?: number;
   /**
    * The entries already known to match `filters.query` (from a `MatchJob`), so the query is not
-   * matched again entry by entry.
+   * matched again entry by entry. Only `has` is read, so a membership test over another store (the
+   * catalog engine's ids) serves as well as a `Set`.
    */
-  queryMatches?: ReadonlySet<ResourceEntry>;
+  queryMatches?: Pick<ReadonlySet<ResourceEntry>, 'has'>;
 }
 
 /** The filters in the form the checks use: sets for the lists (undefined when a list is empty), a resolved date, a prepared query. */

@@ -6,6 +6,7 @@ import type { LoadAllOptions, LoadAllProgress, ServerListState } from '../hooks/
 import { useResources } from '../hooks/use-resources.js';
 import { useResourceTemplates } from '../hooks/use-resource-templates.js';
 import { whenIdle } from '../internal/when-idle.js';
+import { useCatalogEngine, type CatalogEngineState } from './use-catalog-engine.js';
 
 /** One server of a catalog: its resource list and its template list, each with status and paging. */
 export interface CatalogServer {
@@ -35,6 +36,8 @@ export interface ResourceCatalog {
   loadAll: (options?: LoadAllOptions) => Promise<void>;
   cancelLoadAll: () => void;
   loadAllProgress: LoadAllProgress;
+  /** The listed resources in the catalog engine, where the tree's filter and the palette match them off the main thread. */
+  engine: CatalogEngineState;
 }
 
 export interface UseResourceCatalogOptions {
@@ -73,6 +76,7 @@ export function useResourceCatalog(options?: UseResourceCatalogOptions): Resourc
   const version = useSyncExternalStore(model.subscribe, model.getVersion, model.getVersion);
 
   useLayoutEffect(() => fill(model), [model, serverKey, resourcesByServer, templatesByServer]); // eslint-disable-line react-hooks/exhaustive-deps -- serverKey stands for resources.servers
+  const engine = useCatalogEngine(resourcesByServer);
 
   // The model leaves folders closed and entries unindexed until asked, so the first rows come
   // fast; after they are painted, idle slices do that work ahead of the first filter or search.
@@ -95,5 +99,6 @@ export function useResourceCatalog(options?: UseResourceCatalogOptions): Resourc
     loadAll: resources.loadAll,
     cancelLoadAll: resources.cancelLoadAll,
     loadAllProgress: resources.loadAllProgress,
+    engine,
   };
 }

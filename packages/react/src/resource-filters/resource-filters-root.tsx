@@ -7,7 +7,7 @@ import { useControllableState } from '../internal/use-controllable-state.js';
 import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
 import { useServerStates } from '../provider/use-resource-kit.js';
-import { matchMembers, useEntryMatches } from '../catalog/use-entry-matches.js';
+import { useCatalogQueryMatches } from '../catalog/use-catalog-query-matches.js';
 import type { ResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { RESOURCE_FILTERS_MESSAGES } from './messages.js';
 import { ResourceFiltersAudiences } from './resource-filters-audiences.js';
@@ -51,10 +51,10 @@ export function ResourceFiltersRoot({ value: valueProp, defaultValue, onValueCha
   const [value, setValue] = useControllableState({ value: valueProp, defaultValue: defaultValue ?? DEFAULT_FILTERS, onChange: onValueChange, caller: 'ResourceFilters.Root' });
   const states = useServerStates();
   const servers = catalog ? catalog.servers.map(({ id, label }) => ({ id, label })) : states.map(({ id, label }) => ({ id, label }));
-  const matches = useEntryMatches(catalog?.entries ?? NO_ENTRIES, value.query);
+  const matches = useCatalogQueryMatches(catalog, value.query);
   const filterKey = serializeFilters(value).toString();
   const counts = useMemo(
-    () => (catalog && !matches.pending ? countFacets(catalog.entries, value, { ...(matches.set && { queryMatches: matchMembers(matches.set) }) }) : undefined),
+    () => (catalog && !matches.pending ? countFacets(catalog.entries, value, { ...(matches.set && { queryMatches: matches.set }) }) : undefined),
     [catalog?.entries, filterKey, matches.set, matches.pending], // eslint-disable-line react-hooks/exhaustive-deps -- filterKey stands for value
   );
   const context = useMemo(
@@ -86,4 +86,3 @@ export function ResourceFiltersRoot({ value: valueProp, defaultValue, onValueCha
   );
 }
 
-const NO_ENTRIES = Object.freeze([]) as readonly never[];

@@ -12,12 +12,10 @@ import {
   type ResourceFilterValue,
 } from '@mcp-resource-kit/core';
 import { useDeferredValue, useEffect, useMemo } from 'react';
-import { matchMembers, useEntryMatches } from '../catalog/use-entry-matches.js';
+import { useCatalogQueryMatches } from '../catalog/use-catalog-query-matches.js';
 import type { ResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { whenIdle } from '../internal/when-idle.js';
 import type { Formatters } from '../messages/use-formatters.js';
-
-const NO_ENTRIES: readonly ResourceEntry[] = Object.freeze([]);
 
 /** The catalog as the filters show it. */
 export interface TreeView {
@@ -42,17 +40,21 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
   const filters = useMemo(() => (current.query === deferredQuery ? current : { ...current, query: deferredQuery }), [current, deferredQuery]);
 
   const filterKey = useMemo(() => serializeFilters(filters).toString(), [filters]);
-  // Without a query nothing is matched, and reading every entry would only delay the first rows.
-  const matches = useEntryMatches(hasQuery(filters.query) ? catalog.entries : NO_ENTRIES, filters.query);
+  // The query is matched by the catalog engine off the main thread (see useCatalogQueryMatches).
+  const matches = useCatalogQueryMatches(catalog, filters.query);
   const active = hasActiveFilters(filters);
-  const now = useMemo(() => Date.now(), [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps -- "now" is fixed per filter value
+  // The query's words are matched in the engine; the view depends only on which entries matched, so
+  // a keystroke whose matches are still coming keeps the view it has instead of building it again.
+  const constraintKey = useMemo(() => serializeFilters({ ...filters, query: '' }).toString(), [filters]);
+  const queryActive = prepareQuery(filters.query).tokens.length > 0;
+  const now = useMemo(() => Date.now(), [constraintKey]); // eslint-disable-line react-hooks/exhaustive-deps -- "now" is fixed per value of the other filters
   const view = useMemo(() => {
     if (!active) return new ResourceTreeView(catalog.model, { sort: filters.sort, compactFolders });
     // The catalog's entries come grouped by facet values: a MIME family or server facet keeps whole groups.
-    const queryMatches = matches.set ? matchMembers(matches.set) : new Set<ResourceEntry>();
+    const queryMatches = matches.set ?? new Set<ResourceEntry>();
     const { groups } = filterEntries(catalog.entries, filters, { now, queryMatches });
     return new ResourceTreeView(catalog.model, { matches: groups, sort: filters.sort, compactFolders });
-  }, [catalog.model, catalog.version, filterKey, active, now, matches.set, compactFolders]); // eslint-disable-line react-hooks/exhaustive-deps -- version identifies the model's content, filterKey the filters
+  }, [catalog.model, catalog.version, constraintKey, queryActive, active, now, matches.set, compactFolders]); // eslint-disable-line react-hooks/exhaustive-deps -- version identifies the model's content, constraintKey and matches.set the filters
   // Once the model has placed everything, idle slices find the nodes of each facet group and sort
   // the folders, so that choosing a facet only marks nodes.
   useEffect(
@@ -79,8 +81,4 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
     [formatters],
   );
   return { filters, filterKey, active, view, pending: matches.pending };
-}
-
-function hasQuery(query: string): boolean {
-  return prepareQuery(query).tokens.length > 0;
 }

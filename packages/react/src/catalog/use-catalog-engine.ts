@@ -1,0 +1,136 @@
+'use client';
+
+import type { Resource } from '@mcp-resource-kit/core';
+import type { CatalogEngine } from '@mcp-resource-kit/core/catalog';
+import { useEffect, useRef, useState } from 'react';
+
+/** What an engine id stands for: a listed resource of a server, the very object the list query returned. */
+export interface CatalogEngineResource {
+  serverId: string;
+  resource: Resource;
+}
+
+/**
+ * The catalog's engine (see `@mcp-resource-kit/core/catalog`) with what the page needs to read its
+ * answers: the engine holds the servers' *listed* resources only (not templates, not what reading a
+ * directory added), and its ids map back to the very `Resource` objects the lists hold.
+ */
+export interface CatalogEngineState {
+  /** `undefined` until the engine's client has loaded (a lazy chunk), and during server rendering. */
+  engine: CatalogEngine | undefined;
+  /** Goes up whenever the engine's content changed (pages appended, a server cleared): match again. */
+  version: number;
+  /** True while listed resources are still on their way to the engine: its matches may miss them. */
+  behind: boolean;
+  /** The resource an id of the engine's current epoch stands for; `undefined` for a cleared one. */
+  resourceOf(id: number): CatalogEngineResource | undefined;
+  /** The epoch `resourceOf` reads ids of: a match of another epoch must be made again. */
+  epoch(): number;
+}
+
+/** What has been handed to the engine of one server's list. */
+interface Fed {
+  list: readonly Resource[];
+  count: number;
+}
+
+/**
+ * Owns one catalog engine per catalog, started after the first commit and closed on unmount, and
+ * hands it each server's listed resources as they land: only what was appended to a list since the
+ * last time, and everything again (after `clear`) when a list was refetched from scratch. A server
+ * that goes away is cleared.
+ *
+ * Ids are the engine's own (dense, in the order resources were appended); this hook keeps, per id,
+ * the server and the `Resource` it stands for. When a clear makes the engine compact (its epoch
+ * changes), the engine moves the remaining resources down in order, and so does this table.
+ */
+export function useCatalogEngine(resourcesByServer: ReadonlyMap<string, readonly Resource[]>): CatalogEngineState {
+  const [engine, setEngine] = useState<CatalogEngine | undefined>(undefined);
+  const [version, setVersion] = useState(0);
+  const [behind, setBehind] = useState(true);
+  const table = useRef<Array<CatalogEngineResource | undefined>>([]);
+  const epoch = useRef(0);
+  const fed = useRef(new Map<string, Fed>());
+  const feeding = useRef<Promise<void>>(Promise.resolve());
+
+  useEffect(() => {
+    let closed = false;
+    let started: CatalogEngine | undefined;
+    // The client is a chunk of its own, loaded after the first commit; until it runs, the page matches as it always did.
+    void import('@mcp-resource-kit/core/catalog').then(({ createCatalogEngine }) => {
+      if (closed) return;
+      started = createCatalogEngine();
+      table.current = [];
+      epoch.current = 0;
+      fed.current = new Map();
+      feeding.current = Promise.resolve();
+      setEngine(started);
+    });
+    return () => {
+      closed = true;
+      started?.close();
+      setEngine(undefined);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!engine) return;
+    let current = true;
+    setBehind(true);
+    const feed = async () => {
+      let changed = false;
+      for (const serverId of [...fed.current.keys()]) {
+        if (resourcesByServer.has(serverId)) continue;
+        await clearServer(engine, serverId, table.current, fed.current, epoch);
+        changed = true;
+      }
+      for (const [serverId, list] of resourcesByServer) {
+        const was = fed.current.get(serverId);
+        if (was?.list === list) continue;
+        const grew = was !== undefined && list.length >= was.count && (was.count === 0 || (list[0] === was.list[0] && list[was.count - 1] === was.list[was.count - 1]));
+        if (was && !grew) await clearServer(engine, serverId, table.current, fed.current, epoch);
+        const from = grew ? was.count : 0;
+        fed.current.set(serverId, { list, count: list.length });
+        if (from === list.length) continue;
+        const added = list.slice(from);
+        const { first } = await engine.appendPage(serverId, added);
+        for (let index = 0; index < added.length; index += 1) table.current[first + index] = { serverId, resource: added[index]! };
+        changed = true;
+      }
+      return changed;
+    };
+    // One feed at a time, in the order the lists changed: ids are given in the order pages are appended.
+    const run = feeding.current.then(feed);
+    feeding.current = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    run.then(
+      (changed) => {
+        if (changed) setVersion((value) => value + 1);
+        if (current) setBehind(false);
+      },
+      (error: unknown) => {
+        // A closed engine (unmount) rejects what it still had; anything else leaves the page matching on its own.
+        if (current) console.error('[@mcp-resource-kit/react] The resource catalog could not hand the listed resources to its engine, so filtering uses what the page matched.', error);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [engine, resourcesByServer]);
+
+  return { engine, version, behind: behind || !engine, resourceOf: (id) => table.current[id], epoch: () => epoch.current };
+}
+
+async function clearServer(engine: CatalogEngine, serverId: string, table: Array<CatalogEngineResource | undefined>, fed: Map<string, Fed>, current: { current: number }): Promise<void> {
+  fed.delete(serverId);
+  for (let id = 0; id < table.length; id += 1) if (table[id]?.serverId === serverId) table[id] = undefined;
+  const { epoch } = await engine.clear(serverId);
+  if (epoch === current.current) return;
+  current.current = epoch;
+  // Compacted: the engine moved the remaining resources down, keeping their order.
+  let next = 0;
+  for (const entry of table) if (entry !== undefined) table[next++] = entry;
+  table.length = next;
+}

@@ -1,0 +1,100 @@
+import { DEFAULT_FILTERS, connectResourceClient } from '@mcp-resource-kit/core';
+import { createDemoServer } from '@mcp-resource-kit/demo-server';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { expect, it } from 'vitest';
+import { renderWithKit } from '../../test/render-with-kit.js';
+import { ResourceTree } from './index.js';
+
+// The tree's query is matched in the catalog engine's worker: typing over 100,000 listed resources
+// must leave the page's main thread free, and a keystroke's result that a later one superseded must
+// never replace the later one's.
+
+function FilteredTree() {
+  const [query, setQuery] = useState('');
+  return (
+    <>
+      <input aria-label="Filter" value={query} onChange={(event) => setQuery(event.target.value)} />
+      <ResourceTree.Root autoLoadLimit={0} filters={{ ...DEFAULT_FILTERS, query }}>
+        <ResourceTree.LoadAll maxPages={100} />
+        <ResourceTree.Summary />
+        <ResourceTree.List style={{ height: 600 }} />
+      </ResourceTree.Root>
+    </>
+  );
+}
+
+function itemNames(): string[] {
+  return [...document.querySelectorAll('[role="treeitem"][data-kind="resource"]')].map((row) => row.getAttribute('aria-label') ?? row.textContent ?? '');
+}
+
+/** The tree over 100,000 listed resources, every page in, and a first query answered (the engine then holds them all). */
+async function listedTree() {
+  const demo = createDemoServer({ bulkResources: 100_000, pageSize: 5000 });
+  const client = await connectResourceClient({ url: 'http://in-page.invalid/mcp', fetch: (url, init) => demo.fetch(new Request(url, init)) });
+  const user = userEvent.setup();
+  renderWithKit(<FilteredTree />, [{ id: 'demo', label: 'Demo', client }]);
+  await waitFor(() => expect(screen.getByRole('treeitem', { name: 'file://' })).toBeInTheDocument(), { timeout: 20_000 });
+  await user.click(screen.getByRole('button', { name: 'Load all' }));
+  await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^100,0\d\d resources · 3 templates · Loaded/), { timeout: 200_000, interval: 250 });
+  const input = screen.getByRole('textbox', { name: 'Filter' });
+  const tree = screen.getByRole('tree');
+  await user.type(input, 'item-00001');
+  await waitFor(() => expect(itemNames().some((name) => name.includes('item-00001.txt'))).toBe(true), { timeout: 60_000 });
+  await waitFor(() => expect(tree).not.toHaveAttribute('aria-busy'), { timeout: 60_000 });
+  await user.clear(input);
+  await waitFor(() => expect(tree).not.toHaveAttribute('aria-busy'), { timeout: 60_000 });
+  const close = async () => {
+    await client.close();
+    await demo.close();
+  };
+  return { user, input, tree, close };
+}
+
+/** Types "item-04210" (one match), clears it and types "item-07777" (another one), and waits for the last one's row. */
+async function typeTwoQueries({ user, input, tree }: Awaited<ReturnType<typeof listedTree>>) {
+  await user.type(input, 'item-04210');
+  await user.clear(input);
+  await user.type(input, 'item-07777');
+  await waitFor(() => expect(itemNames().some((name) => name.includes('item-07777.txt'))).toBe(true), { timeout: 60_000 });
+  await waitFor(() => expect(tree).not.toHaveAttribute('aria-busy'), { timeout: 60_000 });
+}
+
+it('never shows a superseded query\'s matches after the latest query\'s', { timeout: 300_000 }, async () => {
+  const listed = await listedTree();
+  // Every state of the rows, to find a superseded query's rows shown after the latest query's.
+  const snapshots: string[][] = [];
+  const recorder = new MutationObserver(() => snapshots.push(itemNames()));
+  recorder.observe(listed.tree, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-label'] });
+  await typeTwoQueries(listed);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  recorder.disconnect();
+
+  expect(itemNames().some((name) => name.includes('item-07777.txt'))).toBe(true);
+  expect(itemNames().some((name) => name.includes('item-04210.txt'))).toBe(false);
+  const latestShown = snapshots.findIndex((names) => names.some((name) => name.includes('item-07777.txt')));
+  expect(latestShown).toBeGreaterThanOrEqual(0);
+  expect(snapshots.slice(latestShown).filter((names) => names.some((name) => name.includes('item-04210.txt')))).toEqual([]);
+  await listed.close();
+});
+
+// Known to fail (it.fails turns green the day it passes): the query is matched in the worker now,
+// but the page still builds core's ResourceTreeView over every matched entry, 250-800 ms for a
+// one-letter query matching all 100,000 on this machine. Make it `it` once the view reads the
+// engine's ids for the rows in view.
+it.fails('leaves no long task on the main thread while typing a filter over 100,000 resources', { timeout: 300_000 }, async () => {
+  const listed = await listedTree();
+  const longTasks: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push(Math.round(entry.duration));
+  });
+  observer.observe({ type: 'longtask' });
+  await typeTwoQueries(listed);
+  // Long-task entries are delivered after the task; give them a few frames to arrive.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  observer.disconnect();
+  console.info(`[resource-tree filter 100k] long tasks while typing 20 keystrokes: ${longTasks.length > 0 ? `${longTasks.join(', ')} ms` : 'none'}`);
+  await listed.close();
+  expect(longTasks).toEqual([]);
+});
