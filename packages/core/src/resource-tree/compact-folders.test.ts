@@ -103,4 +103,17 @@ describe('compactFolders', () => {
     const images = new ResourceTreeView(tree, { filter: (entry) => entry.kind === 'resource' && entry.resource.mimeType === 'image/png' });
     expect(rowOutline(images)).toEqual(['S', '  y://h/one/image.png']);
   });
+
+  it('does not repeat the folders of a merged row whose resource is named by its path', () => {
+    const tree = model([
+      resource('file:///project/.github/workflows/ci.yaml', { name: '.github/workflows/ci.yaml' }),
+      resource('file:///project/README.md'),
+    ]);
+    const view = new ResourceTreeView(tree);
+    const ci = resourceNodeId('s', 'file:///project/.github/workflows/ci.yaml');
+    expect(view.mergedIds(ci)).toHaveLength(3);
+    expect(view.label(ci)).toBe('.github/workflows/ci.yaml');
+    const renamed = new ResourceTreeView(model([resource('file:///project/.github/workflows/ci.yaml', { title: 'CI' }), resource('file:///project/README.md')]));
+    expect(renamed.label(ci)).toBe('.github/workflows/CI');
+  });
 });

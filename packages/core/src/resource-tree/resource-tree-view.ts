@@ -165,11 +165,17 @@ export class ResourceTreeView {
     return this.compact ? this.compact.mergedIds(id) : [id];
   }
 
-  /** What the row of `id` shows: its node's label, or the labels of a merged chain joined by `/` (`db/users/schema`). */
+  /**
+   * What the row of `id` shows: its node's label, or the labels of a merged chain joined by `/` (`db/users/schema`).
+   * A resource whose own label already spells the chain's folders (`.github/workflows/ci.yaml`) shows that label alone.
+   */
   label(id: string): string {
     const ids = this.mergedIds(id);
     if (ids.length === 1) return this.model.node(id)?.label ?? '';
-    return ids.map((merged) => this.model.node(merged)!.label).join('/');
+    const labels = ids.map((merged) => this.model.node(merged)!.label);
+    const last = labels[labels.length - 1]!;
+    const folders = labels.slice(0, -1).join('/');
+    return this.model.node(id)?.type === 'resource' && last.includes(`${folders}/`) ? last : `${folders}/${last}`;
   }
 
   /** Visible children of `id`, sorted, one per node (before `compactFolders` merges any). */

@@ -88,7 +88,7 @@ function rowLabel(data: RowData, view: ResourceTreeView, emptySegment: string): 
 /**
  * What the row of `node` shows and is named by: its label, told apart from resources beside it that
  * share it, or for a compacted chain the labels of every folder it stands for joined by `/`
- * (`db/users/schema`, as `ResourceTreeView.label` joins them).
+ * (`db/users/schema`, as `ResourceTreeView.label` joins them), without repeating folders a resource's own label spells.
  */
 export function treeRowLabel(view: ResourceTreeView, node: ResourceTreeNode, emptySegment: string): string {
   const own = nodeLabel(view, node, emptySegment);
@@ -98,7 +98,9 @@ export function treeRowLabel(view: ResourceTreeView, node: ResourceTreeNode, emp
     const label = view.node(id)?.label ?? '';
     return label === '' ? emptySegment : label;
   });
-  return [...outer, own].join('/');
+  const folders = outer.join('/');
+  // A resource named by its path (`.github/workflows/ci.yaml`) already shows the folders it merged with.
+  return node.type === 'resource' && own.includes(`${folders}/`) ? own : `${folders}/${own}`;
 }
 
 function nodeLabel(view: ResourceTreeView, node: ResourceTreeNode, emptySegment: string): string {
