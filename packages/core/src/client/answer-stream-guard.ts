@@ -223,9 +223,9 @@ function guardJsonBody(response: Response, ids: RequestId[], signal: AbortSignal
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
     async start(controller) {
-      let text: string;
+      let bytes: Uint8Array;
       try {
-        text = await response.text();
+        bytes = new Uint8Array(await response.arrayBuffer());
       } catch (cause) {
         if (signal?.aborted) {
           controller.error(cause);
@@ -238,10 +238,10 @@ function guardJsonBody(response: Response, ids: RequestId[], signal: AbortSignal
       }
       let parsed: unknown;
       try {
-        parsed = JSON.parse(text);
+        parsed = JSON.parse(new TextDecoder().decode(bytes));
       } catch {
         // Not JSON at all: the transport fails the request itself when it parses this.
-        controller.enqueue(encoder.encode(text));
+        controller.enqueue(bytes);
         controller.close();
         return;
       }
@@ -256,7 +256,15 @@ function guardJsonBody(response: Response, ids: RequestId[], signal: AbortSignal
         }
         kept.push(message);
       }
-      for (const id of pending.takeAll()) {
+      const unanswered = pending.takeAll();
+      // A body that answers every request and nothing else goes on as it came: writing a page of
+      // thousands of resources out again and encoding it would cost the page as much as parsing it.
+      if (unanswered.length === 0 && foreign === undefined) {
+        controller.enqueue(bytes);
+        controller.close();
+        return;
+      }
+      for (const id of unanswered) {
         kept.push(
           foreign !== undefined
             ? standIn(id, 'wrong-id', `it sent an answer for id ${JSON.stringify(foreign)}`)
