@@ -35,7 +35,7 @@ export class ResourceTreeModel {
   private readonly placement: LazyPlacement;
   private readonly listeners = new Set<() => void>();
   private readonly maxDirectoryChildren: number;
-  private entryCache: { version: number; entries: ResourceEntry[] } | undefined;
+  private entryCache: { version: number; entries: readonly ResourceEntry[] } | undefined;
   private currentVersion = 0;
   private pendingChange = false;
 
@@ -99,16 +99,17 @@ export class ResourceTreeModel {
    */
   entries(): readonly ResourceEntry[] {
     if (this.entryCache?.version === this.currentVersion) return this.entryCache.entries;
-    const entries: ResourceEntry[] = [];
+    const parts: Array<readonly ResourceEntry[]> = [];
     for (const serverId of this.store.childIds.get(ROOT_NODE_ID)!) {
       const data = this.servers.get(this.store.nodes.get(serverId)!.serverId);
       if (!data) continue;
       serverIndex(data, this.store);
-      for (const entry of data.uniqueEntries) entries.push(entry);
-      for (const entry of data.templateEntries) entries.push(entry);
-      for (const entry of data.readEntries.values()) entries.push(entry);
+      parts.push(data.uniqueEntries, data.templateEntries);
+      if (data.readEntries.size > 0) parts.push([...data.readEntries.values()]);
     }
-    Object.freeze(entries);
+    // Made again at every version while a list arrives: `concat` copies whole arrays at once, where
+    // pushing entry by entry took several ms per 100,000 entries.
+    const entries = Object.freeze(([] as ResourceEntry[]).concat(...parts));
     this.entryCache = { version: this.currentVersion, entries };
     return entries;
   }
