@@ -1,5 +1,6 @@
 import type { FetchLike } from '@modelcontextprotocol/client';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { yieldToPage } from '../search/yield-to-page.js';
 
 /**
  * Makes a broken answer fail its request at once instead of after the request timeout.
@@ -30,6 +31,8 @@ export interface BrokenAnswerStream {
 }
 
 const DATA_KEY = 'mcpResourceKitBrokenAnswerStream';
+/** A JSON body from this size on (a list page of a few thousand resources) is handed on in a new task. */
+const LARGE_BODY_BYTES = 256 * 1024;
 /** Code of the stand-in JSON-RPC error; JSON-RPC leaves -32000…-32099 to implementations. */
 const STAND_IN_CODE = -32099;
 /** A server could send an error that looks like ours; only the guard of this page knows this value. */
@@ -260,6 +263,9 @@ function guardJsonBody(response: Response, ids: RequestId[], signal: AbortSignal
       // A body that answers every request and nothing else goes on as it came: writing a page of
       // thousands of resources out again and encoding it would cost the page as much as parsing it.
       if (unanswered.length === 0 && foreign === undefined) {
+        // The transport parses the body again and validates it: for a large one, in a task of its
+        // own, so that the two parses never make one long task.
+        if (bytes.length >= LARGE_BODY_BYTES) await new Promise<void>((resolve) => yieldToPage(resolve));
         controller.enqueue(bytes);
         controller.close();
         return;
