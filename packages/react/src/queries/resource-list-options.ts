@@ -23,12 +23,17 @@ export function resourceListOptions(server: ServerHandle) {
   });
 }
 
+/** A page from this many items on reaches the cache in a task of its own. */
+const LARGE_PAGE_ITEMS = 1000;
+
 /**
- * Resolves with `page` in a new task: receiving and validating a page of thousands of resources
- * is one task, adding it to the cache and to everything that shows it is another, so that neither
- * makes the page miss frames for the other's time as well.
+ * Resolves with a large `page` in a new task: receiving and validating a page of thousands of
+ * resources is one task, adding it to the cache and to everything that shows it is another, so
+ * that neither makes the page miss frames for the other's time as well. A small page costs little
+ * either way and is not delayed.
  */
-function inTaskOfItsOwn<T>(page: T): Promise<T> {
+function inTaskOfItsOwn<T>(page: ListPage<T>): ListPage<T> | Promise<ListPage<T>> {
+  if (page.items.length < LARGE_PAGE_ITEMS) return page;
   return new Promise((resolve) => yieldToPage(() => resolve(page)));
 }
 
