@@ -32,7 +32,9 @@ export default [
     // 42.75 kB since the framework-free logic of react moved here (2.65 kB, what react with core did not gain):
     // template field values, elicitation forms, selection keys, the shared match store.
     // 43.15 kB for compact folders in the tree view (0.42 kB): merged rows, their labels, ids and row parents.
-    limit: '43.15 kB',
+    // 43.6 kB for listing a million resources (0.44 kB): the model adds pages as they land (appendResources,
+    // setResourcePages, with a three-part error), and the answer guard passes large bodies on in a task of their own.
+    limit: '43.6 kB',
   },
   {
     name: '@mcp-resource-kit/react with core (without shiki, the MCP SDK, zod and the peers)',
@@ -52,7 +54,9 @@ export default [
     // would save it.
     // 117.6 kB for the one part convention (1.1 kB): the render prop (its helper is 0.34 kB alone), every part
     // exported by its full name next to its namespace, AttachTray.ItemRemove, three-part error messages.
-    limit: '117.6 kB',
+    // 118.2 kB for listing a million resources (0.49 kB: core's part above, and pages handed to the model
+    // unjoined); the merged tree measured 117.7 kB before it, 0.1 kB over the previous limit already.
+    limit: '118.2 kB',
   },
   {
     name: 'what a host pays for connectResourceClient: core with the MCP SDK client and zod',
@@ -72,7 +76,8 @@ export default [
     // 276.5 kB for the tree model in layers and compact folders in core (see above).
     // 277.5 kB for the tree's state in hooks over a key table with right-to-left text (1.0 kB, see above).
     // 278.5 kB for the one part convention in react (see above).
-    limit: '278.5 kB',
+    // 279 kB for listing a million resources (0.52 kB, see above).
+    limit: '279 kB',
   },
   {
     name: 'preview SVG sanitizer chunk, loaded on the first SVG preview: DOMPurify and the rules that keep an SVG from reaching outside',
