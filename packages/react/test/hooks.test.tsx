@@ -179,11 +179,18 @@ describe.each<EraName>(['modern', 'legacy'])('hooks in the %s era', (era) => {
     const { result } = renderHook(() => useResources(), { wrapper: kitWrapper(servers) });
     await waitForUi(() => expect(result.current.servers[0]?.status).toBe('success'));
     expect(result.current.items).toHaveLength(50);
+    const firstPage = result.current.pagesByServer.get('demo')![0]!;
     await act(() => result.current.loadAll());
     expect(result.current.loadAllProgress).toMatchObject({ running: false, stopped: undefined });
     expect(result.current.loadAllProgress.pages).toBeGreaterThanOrEqual(8);
     expect(result.current.servers[0]?.hasNextPage).toBe(false);
     expect(result.current.items.length).toBeGreaterThanOrEqual(400);
+    // The pages stay as they arrived, the first one the same array, and join to the items.
+    const pages = result.current.pagesByServer.get('demo')!;
+    expect(pages.length).toBeGreaterThanOrEqual(9);
+    expect(pages[0]).toBe(firstPage);
+    expect(pages.flat()).toEqual(result.current.itemsByServer.get('demo'));
+    expect(result.current.itemsByServer).toBe(result.current.itemsByServer);
   });
 
   it('stops loadAll at its page limit', async () => {

@@ -33,6 +33,18 @@ describe('guardAnswerStreams', () => {
     expect(await events(await fetch('http://x/mcp', post(read)))).toEqual([answer]);
   });
 
+  it('passes a JSON body that answers the request through byte for byte, and answers for a JSON body with a foreign id', async () => {
+    const json = { 'content-type': 'application/json' };
+    // Spacing and escapes a re-serialisation would not keep: the body must arrive as it was sent.
+    const body = `{ "jsonrpc": "2.0", "id": 7, "result": { "contents": [ { "uri": "file:///a", "text": "\\u00e9 caf\u00e9" } ] } }`;
+    const passing = guardAnswerStreams(async () => new Response(body, { headers: json }));
+    expect(await (await passing('http://x/mcp', post(read))).text()).toBe(body);
+    const foreign = guardAnswerStreams(async () => new Response(JSON.stringify({ jsonrpc: '2.0', id: 8, result: {} }), { headers: json }));
+    const answered = (await (await foreign('http://x/mcp', post(read))).json()) as { id: number; error: { message: string } };
+    expect(answered.id).toBe(7);
+    expect(answered.error.message).toMatch(/id 8/);
+  });
+
   it('takes an answer whose id is the request id as a string, as the SDK does, and drops a second answer', async () => {
     const answer = { jsonrpc: '2.0', id: '7', result: { contents: [] } };
     const body = `data: ${JSON.stringify(answer)}\n\ndata: ${JSON.stringify({ ...answer, result: { contents: ['again'] } })}\n\n`;

@@ -1,5 +1,6 @@
 import type { FetchLike } from '@modelcontextprotocol/client';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { yieldToPage } from '../search/yield-to-page.js';
 
 /**
  * Makes a broken answer fail its request at once instead of after the request timeout.
@@ -30,6 +31,8 @@ export interface BrokenAnswerStream {
 }
 
 const DATA_KEY = 'mcpResourceKitBrokenAnswerStream';
+/** A JSON body from this size on (a list page of a few thousand resources) is handed on in a new task. */
+const LARGE_BODY_BYTES = 256 * 1024;
 /** Code of the stand-in JSON-RPC error; JSON-RPC leaves -32000…-32099 to implementations. */
 const STAND_IN_CODE = -32099;
 /** A server could send an error that looks like ours; only the guard of this page knows this value. */
@@ -223,9 +226,9 @@ function guardJsonBody(response: Response, ids: RequestId[], signal: AbortSignal
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
     async start(controller) {
-      let text: string;
+      let bytes: Uint8Array;
       try {
-        text = await response.text();
+        bytes = new Uint8Array(await response.arrayBuffer());
       } catch (cause) {
         if (signal?.aborted) {
           controller.error(cause);
@@ -238,10 +241,10 @@ function guardJsonBody(response: Response, ids: RequestId[], signal: AbortSignal
       }
       let parsed: unknown;
       try {
-        parsed = JSON.parse(text);
+        parsed = JSON.parse(new TextDecoder().decode(bytes));
       } catch {
         // Not JSON at all: the transport fails the request itself when it parses this.
-        controller.enqueue(encoder.encode(text));
+        controller.enqueue(bytes);
         controller.close();
         return;
       }
@@ -256,7 +259,18 @@ function guardJsonBody(response: Response, ids: RequestId[], signal: AbortSignal
         }
         kept.push(message);
       }
-      for (const id of pending.takeAll()) {
+      const unanswered = pending.takeAll();
+      // A body that answers every request and nothing else goes on as it came: writing a page of
+      // thousands of resources out again and encoding it would cost the page as much as parsing it.
+      if (unanswered.length === 0 && foreign === undefined) {
+        // The transport parses the body again and validates it: for a large one, in a task of its
+        // own, so that the two parses never make one long task.
+        if (bytes.length >= LARGE_BODY_BYTES) await new Promise<void>((resolve) => yieldToPage(resolve));
+        controller.enqueue(bytes);
+        controller.close();
+        return;
+      }
+      for (const id of unanswered) {
         kept.push(
           foreign !== undefined
             ? standIn(id, 'wrong-id', `it sent an answer for id ${JSON.stringify(foreign)}`)

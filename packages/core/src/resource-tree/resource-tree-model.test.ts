@@ -145,6 +145,65 @@ describe('ResourceTreeModel', () => {
     expect(outline(new ResourceTreeView(tree, { compactFolders: false }))).toEqual(['S', '  x://h', '    a', '      1.txt', '      2.txt', '      3.txt', '    b', '      4.txt']);
   });
 
+  it('builds the same tree and entries from pages appended one by one as from the whole list set at once', () => {
+    const list = [
+      resource('x://h/a/1.txt'),
+      resource('x://h/docs/', { mimeType: 'inode/directory', title: 'Docs' }),
+      resource('x://h/a/1.txt', { name: 'duplicate' }),
+      null as unknown as Resource,
+      resource('urn:isbn:1'),
+      ...Array.from({ length: 2500 }, (_, index) => resource(`x://g/dir-${index % 7}/item-${index}.txt`)),
+    ];
+    const pages = Array.from({ length: Math.ceil(list.length / 400) }, (_, index) => list.slice(index * 400, index * 400 + 400));
+    const whole = model(list);
+    const appended = model([]);
+    const paged = model([]);
+    let listed = 0;
+    const versions: number[] = [];
+    paged.subscribe(() => versions.push(paged.version));
+    for (const [index, page] of pages.entries()) {
+      // Half the pages land before the tree is first read, half after: both placements must agree.
+      if (index === Math.floor(pages.length / 2)) {
+        outline(new ResourceTreeView(appended, { compactFolders: false }));
+        outline(new ResourceTreeView(paged, { compactFolders: false }));
+      }
+      appended.appendResources('s', page, listed);
+      listed += page.length;
+      paged.setResourcePages('s', pages.slice(0, index + 1));
+    }
+    expect(versions).toHaveLength(pages.length);
+    const wholeOutline = outline(new ResourceTreeView(whole, { compactFolders: false }));
+    expect(wholeOutline.length).toBeGreaterThan(2500);
+    expect(outline(new ResourceTreeView(appended, { compactFolders: false }))).toEqual(wholeOutline);
+    expect(outline(new ResourceTreeView(paged, { compactFolders: false }))).toEqual(wholeOutline);
+    expect(appended.entries()).toEqual(whole.entries());
+    expect(paged.entries()).toEqual(whole.entries());
+    expect(paged.resourceByKey(resourceKey('s', 'x://h/a/1.txt'))?.resource.name).toBe('1.txt');
+  });
+
+  it('appends to a list given to setResources without changing the caller\'s array, and refuses a gap', () => {
+    const first = [resource('x://h/a/1.txt')];
+    const tree = model(first);
+    tree.appendResources('s', [resource('x://h/a/2.txt')], 1);
+    expect(first).toHaveLength(1);
+    expect(labels(new ResourceTreeView(tree, { compactFolders: false }), folderNodeId('s', 'x://h/a/'))).toEqual(['1.txt', '2.txt']);
+    expect(() => tree.appendResources('s', [resource('x://h/a/4.txt')], 3)).toThrow(/given items for index 3, but the server has 2 listed/);
+    expect(tree.nodeIdOfResource('s', 'x://h/a/4.txt')).toBeUndefined();
+  });
+
+  it('rebuilds from pages that no longer extend the previous ones, keeping the nodes of an append at the end', () => {
+    const one = [resource('x://h/a/1.txt'), resource('x://h/b/2.txt')];
+    const tree = model([]);
+    tree.setResourcePages('s', [one]);
+    const folderBefore = tree.node(folderNodeId('s', 'x://h/a/'));
+    // A refetch: new page arrays, the same objects plus one more at the end.
+    tree.setResourcePages('s', [[...one, resource('x://h/a/3.txt')]]);
+    expect(tree.node(folderNodeId('s', 'x://h/a/'))).toBe(folderBefore);
+    tree.setResourcePages('s', [[one[1]!]]);
+    expect(outline(new ResourceTreeView(tree, { compactFolders: false }))).toEqual(['S', '  x://h', '    b', '      2.txt']);
+    expect(tree.nodeIdOfResource('s', 'x://h/a/1.txt')).toBeUndefined();
+  });
+
   it('rebuilds a server whose list changed and drops what is gone', () => {
     const tree = model([resource('x://h/a/1.txt'), resource('x://h/b/2.txt')]);
     tree.setResources('s', [resource('x://h/b/2.txt')]);

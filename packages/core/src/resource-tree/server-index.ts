@@ -7,6 +7,13 @@ import type { NodeStore } from './node-store.js';
 export interface ServerData {
   label: string;
   resources: readonly Resource[];
+  /**
+   * True when `resources` is the model's own array, which `appendResources` may push to; false while
+   * it is the caller's (given to `setResources`), which is copied once before anything is appended.
+   */
+  ownsResources: boolean;
+  /** The pages given to `setResourcePages` last, `undefined` after `setResources` or `appendResources`. */
+  resourcePages: ReadonlyArray<readonly Resource[]> | undefined;
   templates: readonly ResourceTemplate[];
   directories: Map<string, readonly DirectoryChild[]>;
   serverId: string;
@@ -39,6 +46,8 @@ export function emptyServerData(serverId: string, label: string): ServerData {
   return {
     label,
     resources: [],
+    ownsResources: false,
+    resourcePages: undefined,
     templates: [],
     directories: new Map(),
     serverId,

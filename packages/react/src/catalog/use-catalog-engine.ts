@@ -28,9 +28,9 @@ export interface CatalogEngineState {
   epoch(): number;
 }
 
-/** What has been handed to the engine of one server's list. */
+/** What has been handed to the engine of one server's list: its pages, the first `count` of them. */
 interface Fed {
-  list: readonly Resource[];
+  pages: ReadonlyArray<readonly Resource[]>;
   count: number;
 }
 
@@ -44,7 +44,7 @@ interface Fed {
  * the server and the `Resource` it stands for. When a clear makes the engine compact (its epoch
  * changes), the engine moves the remaining resources down in order, and so does this table.
  */
-export function useCatalogEngine(resourcesByServer: ReadonlyMap<string, readonly Resource[]>): CatalogEngineState {
+export function useCatalogEngine(pagesByServer: ReadonlyMap<string, ReadonlyArray<readonly Resource[]>>): CatalogEngineState {
   const [engine, setEngine] = useState<CatalogEngine | undefined>(undefined);
   const [version, setVersion] = useState(0);
   const [behind, setBehind] = useState(true);
@@ -80,22 +80,24 @@ export function useCatalogEngine(resourcesByServer: ReadonlyMap<string, readonly
     const feed = async () => {
       let changed = false;
       for (const serverId of [...fed.current.keys()]) {
-        if (resourcesByServer.has(serverId)) continue;
+        if (pagesByServer.has(serverId)) continue;
         await clearServer(engine, serverId, table.current, fed.current, epoch);
         changed = true;
       }
-      for (const [serverId, list] of resourcesByServer) {
+      for (const [serverId, pages] of pagesByServer) {
         const was = fed.current.get(serverId);
-        if (was?.list === list) continue;
-        const grew = was !== undefined && list.length >= was.count && (was.count === 0 || (list[0] === was.list[0] && list[was.count - 1] === was.list[was.count - 1]));
+        if (was?.pages === pages) continue;
+        // A list that only grew keeps its earlier pages (the same arrays): hand over the new pages only.
+        const grew = was !== undefined && pages.length >= was.count && (was.count === 0 || (pages[0] === was.pages[0] && pages[was.count - 1] === was.pages[was.count - 1]));
         if (was && !grew) await clearServer(engine, serverId, table.current, fed.current, epoch);
         const from = grew ? was.count : 0;
-        fed.current.set(serverId, { list, count: list.length });
-        if (from === list.length) continue;
-        const added = list.slice(from);
-        const { first } = await engine.appendPage(serverId, added);
-        for (let index = 0; index < added.length; index += 1) table.current[first + index] = { serverId, resource: added[index]! };
-        changed = true;
+        fed.current.set(serverId, { pages, count: pages.length });
+        for (const added of pages.slice(from)) {
+          if (added.length === 0) continue;
+          const { first } = await engine.appendPage(serverId, added);
+          for (let index = 0; index < added.length; index += 1) table.current[first + index] = { serverId, resource: added[index]! };
+          changed = true;
+        }
       }
       return changed;
     };
@@ -118,7 +120,7 @@ export function useCatalogEngine(resourcesByServer: ReadonlyMap<string, readonly
     return () => {
       current = false;
     };
-  }, [engine, resourcesByServer]);
+  }, [engine, pagesByServer]);
 
   return { engine, version, behind: behind || !engine, resourceOf: (id) => table.current[id], epoch: () => epoch.current };
 }

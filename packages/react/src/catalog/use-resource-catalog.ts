@@ -45,7 +45,7 @@ export interface UseResourceCatalogOptions {
   servers?: readonly string[];
 }
 
-const NO_RESOURCES: readonly Resource[] = Object.freeze([]);
+const NO_PAGES: ReadonlyArray<readonly Resource[]> = Object.freeze([]);
 const NO_TEMPLATES: readonly ResourceTemplate[] = Object.freeze([]);
 
 /**
@@ -55,13 +55,15 @@ const NO_TEMPLATES: readonly ResourceTemplate[] = Object.freeze([]);
 export function useResourceCatalog(options?: UseResourceCatalogOptions): ResourceCatalog {
   const resources = useResources(options);
   const templates = useResourceTemplates(options);
-  const resourcesByServer = resources.itemsByServer;
+  // The pages as they arrived: the model adds the new pages only, where a joined list would be
+  // copied and compared whole after every page.
+  const resourcePagesByServer = resources.pagesByServer;
   const templatesByServer = templates.itemsByServer;
   const serverKey = resources.servers.map((server) => `${server.serverId}\u0000${server.label}`).join('\u0001');
   const fill = (target: ResourceTreeModel) => {
     target.setServers(resources.servers.map((server) => ({ id: server.serverId, label: server.label })));
     for (const server of resources.servers) {
-      target.setResources(server.serverId, resourcesByServer.get(server.serverId) ?? NO_RESOURCES);
+      target.setResourcePages(server.serverId, resourcePagesByServer.get(server.serverId) ?? NO_PAGES);
       target.setTemplates(server.serverId, templatesByServer.get(server.serverId) ?? NO_TEMPLATES);
     }
   };
@@ -75,8 +77,8 @@ export function useResourceCatalog(options?: UseResourceCatalogOptions): Resourc
   });
   const version = useSyncExternalStore(model.subscribe, model.getVersion, model.getVersion);
 
-  useLayoutEffect(() => fill(model), [model, serverKey, resourcesByServer, templatesByServer]); // eslint-disable-line react-hooks/exhaustive-deps -- serverKey stands for resources.servers
-  const engine = useCatalogEngine(resourcesByServer);
+  useLayoutEffect(() => fill(model), [model, serverKey, resourcePagesByServer, templatesByServer]); // eslint-disable-line react-hooks/exhaustive-deps -- serverKey stands for resources.servers
+  const engine = useCatalogEngine(resourcePagesByServer);
 
   // The model leaves folders closed and entries unindexed until asked, so the first rows come
   // fast; after they are painted, idle slices do that work ahead of the first filter or search.

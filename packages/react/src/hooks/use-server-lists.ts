@@ -49,8 +49,13 @@ export interface LoadAllOptions {
 export interface ServerListsResult<TItem> {
   /** The items of every server, each with its server's id, in server order (made when first read). */
   readonly items: Array<{ serverId: string; item: TItem }>;
-  /** The items of each server, in server order; one array per server, stable while its data is. */
-  itemsByServer: ReadonlyMap<string, readonly TItem[]>;
+  /** The items of each server, in server order; one array per server, stable while its data is (made when first read). */
+  readonly itemsByServer: ReadonlyMap<string, readonly TItem[]>;
+  /**
+   * The items of each server as the pages they arrived in, without joining them: a page's array
+   * stays the same object while the server's list only grows, so a consumer can add the new pages only.
+   */
+  pagesByServer: ReadonlyMap<string, ReadonlyArray<readonly TItem[]>>;
   servers: ServerListState[];
   /** True while any server has not shown its first page. */
   isLoading: boolean;
@@ -100,14 +105,15 @@ export function useServerLists<TItem>(
     };
   });
 
-  // Joining 100,000 items on every render would cost frames: only a change of some server's data redoes it.
+  // Only a change of some server's data makes new page lists; the items are joined only when asked
+  // for: joining them after each page costs O(N) per page, O(N²) for a list of N.
   const dataKey = results.map(({ id, result }) => `${id}\u0000${result.dataUpdatedAt}`).join('\u0000');
-  const itemsByServer = useMemo(
+  const pagesByServer = useMemo(
     () =>
       new Map(
         results.map(({ id, result }) => {
           const pages = (result.data as InfiniteData<ListPage<TItem>> | undefined)?.pages ?? [];
-          return [id, joinPages(pages)] as const;
+          return [id, itemsOfPages(pages)] as const;
         }),
       ),
     [dataKey], // eslint-disable-line react-hooks/exhaustive-deps -- `results` is new each render; dataKey identifies its data
@@ -189,9 +195,12 @@ export function useServerLists<TItem>(
 
   return {
     get items() {
-      return flatItems(itemsByServer);
+      return flatItems(joinedItems(pagesByServer));
     },
-    itemsByServer,
+    get itemsByServer() {
+      return joinedItems(pagesByServer);
+    },
+    pagesByServer,
     servers: serverStates,
     isLoading: serverStates.some((state) => state.status === 'connecting' || state.status === 'pending'),
     loadAll,
@@ -217,13 +226,30 @@ function flatItems<TItem>(itemsByServer: ReadonlyMap<string, readonly TItem[]>):
   return items as Array<{ serverId: string; item: TItem }>;
 }
 
+const joinedByPages = new WeakMap<object, ReadonlyMap<string, readonly unknown[]>>();
+
+/** The item arrays of `pages`, each the same array while its page is (pages are replaced, never changed). */
+function itemsOfPages<TItem>(pages: ReadonlyArray<ListPage<TItem>>): ReadonlyArray<readonly TItem[]> {
+  return pages.map((page) => page.items);
+}
+
+/** Every server's items joined, made once per `pagesByServer`. */
+function joinedItems<TItem>(pagesByServer: ReadonlyMap<string, ReadonlyArray<readonly TItem[]>>): ReadonlyMap<string, readonly TItem[]> {
+  let joined = joinedByPages.get(pagesByServer) as ReadonlyMap<string, readonly TItem[]> | undefined;
+  if (!joined) {
+    joined = new Map([...pagesByServer].map(([id, pages]) => [id, joinPages(pages)] as const));
+    joinedByPages.set(pagesByServer, joined);
+  }
+  return joined;
+}
+
 /**
  * Every item of `pages`, in order. `concat` copies each page in one go; `flatMap` appends item by
  * item, which for 100,000 items took most of a frame of the tree's first render.
  */
-function joinPages<TItem>(pages: ReadonlyArray<ListPage<TItem>>): readonly TItem[] {
-  if (pages.length === 1) return pages[0]!.items;
+function joinPages<TItem>(pages: ReadonlyArray<readonly TItem[]>): readonly TItem[] {
+  if (pages.length === 1) return pages[0]!;
   // Spread arguments have a limit; a list of that many pages is joined the slow way.
-  if (pages.length > 10_000) return pages.flatMap((page) => page.items);
-  return ([] as TItem[]).concat(...pages.map((page) => page.items));
+  if (pages.length > 10_000) return pages.flat();
+  return ([] as TItem[]).concat(...pages);
 }

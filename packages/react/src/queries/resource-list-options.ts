@@ -1,4 +1,4 @@
-import type { ListPage, Resource, ResourceError, ResourceTemplate } from '@mcp-resource-kit/core';
+import { yieldToPage, type ListPage, type Resource, type ResourceError, type ResourceTemplate } from '@mcp-resource-kit/core';
 import { infiniteQueryOptions, skipToken, type InfiniteData } from '@tanstack/react-query';
 import { retryTransientFailures } from './resource-read-options.js';
 import { resourceKeys } from './resource-keys.js';
@@ -15,12 +15,26 @@ export function resourceListOptions(server: ServerHandle) {
   const { client } = server;
   return infiniteQueryOptions<ListPage<Resource>, ResourceError, InfiniteData<ListPage<Resource>, PageParam>, ReturnType<typeof resourceKeys.resources>, PageParam>({
     queryKey: resourceKeys.resources(server.id, server.principal),
-    queryFn: client ? ({ pageParam, signal }) => client.listResources({ cursor: pageParam, signal }) : skipToken,
+    queryFn: client ? async ({ pageParam, signal }) => inTaskOfItsOwn(await client.listResources({ cursor: pageParam, signal })) : skipToken,
     initialPageParam: undefined,
     getNextPageParam: nextCursorOf,
     staleTime: (query) => firstPageTtl(query.state.data?.pages),
     retry: retryTransientFailures,
   });
+}
+
+/** A page from this many items on reaches the cache in a task of its own. */
+const LARGE_PAGE_ITEMS = 1000;
+
+/**
+ * Resolves with a large `page` in a new task: receiving and validating a page of thousands of
+ * resources is one task, adding it to the cache and to everything that shows it is another, so
+ * that neither makes the page miss frames for the other's time as well. A small page costs little
+ * either way and is not delayed.
+ */
+function inTaskOfItsOwn<T>(page: ListPage<T>): ListPage<T> | Promise<ListPage<T>> {
+  if (page.items.length < LARGE_PAGE_ITEMS) return page;
+  return new Promise((resolve) => yieldToPage(() => resolve(page)));
 }
 
 /** The resource template list of one server, paged like `resourceListOptions`. */
