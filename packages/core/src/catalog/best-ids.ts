@@ -1,61 +1,39 @@
+import { isBetter, type RankedLabel } from '../search/best-of.js';
+import { WorstFirstHeap } from '../search/worst-first-heap.js';
 import type { CatalogStore, TextView } from './catalog-store.js';
 
-interface Kept {
+interface Kept extends RankedLabel {
   id: number;
-  score: number;
-  label: string;
-  labelKey: string;
 }
 
 /**
  * The best `limit` resource ids by score, then shorter label, then label in lower case, then label:
- * `search/best-of.ts` over store ids, with the same heap moves, so that ties come out in the same
+ * `search/best-of.ts` over store ids, on the same heap and comparison, so that ties come out in the same
  * order as `rankEntries` gives them. A candidate's label is compared inside the store's text
  * (plain ASCII labels, nearly all) rather than made into a string: a one-letter query offers a
  * million ties.
  */
 export class BestIds {
-  private readonly heap: Kept[] = [];
+  private readonly heap: WorstFirstHeap<Kept>;
 
   constructor(
     private readonly store: CatalogStore,
-    private readonly limit: number,
-  ) {}
+    limit: number,
+  ) {
+    this.heap = new WorstFirstHeap<Kept>(limit, isBetter);
+  }
 
   /** `view`: the located text of `id`, if the caller has it. */
   offer(id: number, score: number, view: TextView | undefined) {
     const { heap } = this;
-    if (heap.length >= this.limit && score < heap[0]!.score) return;
-    if (heap.length < this.limit) {
-      heap.push(this.kept(id, score));
-      let index = heap.length - 1;
-      while (index > 0) {
-        const parent = (index - 1) >> 1;
-        if (!isBetter(heap[parent]!, heap[index]!)) break;
-        [heap[parent], heap[index]] = [heap[index]!, heap[parent]!];
-        index = parent;
-      }
-      return;
-    }
-    if (!this.candidateRanksAbove(id, score, view ?? this.store.locate(id), heap[0]!)) return;
-    heap[0] = this.kept(id, score);
-    let index = 0;
-    for (;;) {
-      const left = index * 2 + 1;
-      const right = left + 1;
-      let worst = index;
-      if (left < heap.length && isBetter(heap[worst]!, heap[left]!)) worst = left;
-      if (right < heap.length && isBetter(heap[worst]!, heap[right]!)) worst = right;
-      if (worst === index) break;
-      [heap[worst], heap[index]] = [heap[index]!, heap[worst]!];
-      index = worst;
-    }
+    if (heap.full && score < heap.worst!.score) return;
+    if (!heap.full) heap.push(this.kept(id, score));
+    else if (this.candidateRanksAbove(id, score, view ?? this.store.locate(id), heap.worst!)) heap.replaceWorst(this.kept(id, score));
   }
 
   /** The kept ids, best first. */
   sorted(): Int32Array {
-    const order = [...this.heap].sort((a, b) => (isBetter(a, b) ? -1 : isBetter(b, a) ? 1 : 0));
-    return Int32Array.from(order, (kept) => kept.id);
+    return Int32Array.from(this.heap.sorted(), (kept) => kept.id);
   }
 
   private kept(id: number, score: number): Kept {
@@ -89,10 +67,4 @@ export class BestIds {
     const labelKey = label.toLowerCase();
     return labelKey < worst.labelKey || (labelKey === worst.labelKey && label < worst.label);
   }
-}
-
-function isBetter(a: Kept, b: Kept): boolean {
-  if (a.score !== b.score) return a.score > b.score;
-  if (a.label.length !== b.label.length) return a.label.length < b.label.length;
-  return a.labelKey < b.labelKey || (a.labelKey === b.labelKey && a.label < b.label);
 }

@@ -1,18 +1,23 @@
 import type { ResourceEntry } from './entry.js';
 import { prepareFields, type PreparedFields } from './match.js';
+import { WorstFirstHeap } from './worst-first-heap.js';
 
-interface Scored<TEntry> {
-  entry: TEntry;
+/** What ranking compares: a score, then the label (shorter first), then the label in lower case, then as it is. */
+export interface RankedLabel {
   score: number;
   label: string;
   labelKey: string;
 }
 
-function isBetter(a: Scored<unknown>, b: Scored<unknown>): boolean {
+interface Scored<TEntry> extends RankedLabel {
+  entry: TEntry;
+}
+
+export function isBetter(a: RankedLabel, b: RankedLabel): boolean {
   return ranksAbove(a.score, a.label, a.labelKey, b);
 }
 
-function ranksAbove(score: number, label: string, labelKey: string, b: Scored<unknown>): boolean {
+function ranksAbove(score: number, label: string, labelKey: string, b: RankedLabel): boolean {
   if (score !== b.score) return score > b.score;
   if (label.length !== b.label.length) return label.length < b.label.length;
   // Labels of equal length: a plain comparison orders their digits naturally too, and it is cheap
@@ -20,46 +25,26 @@ function ranksAbove(score: number, label: string, labelKey: string, b: Scored<un
   return labelKey < b.labelKey || (labelKey === b.labelKey && label < b.label);
 }
 
-/** A min-heap on "better": the root is the worst hit kept, replaced when something better arrives. */
+/** The best `limit` entries offered, by score, then shorter label, then label (see `WorstFirstHeap`). */
 export class BestOf<TEntry extends ResourceEntry> {
-  private readonly heap: Array<Scored<TEntry>> = [];
+  private readonly heap: WorstFirstHeap<Scored<TEntry>>;
 
-  constructor(private readonly limit: number) {}
+  constructor(limit: number) {
+    this.heap = new WorstFirstHeap<Scored<TEntry>>(limit, isBetter);
+  }
 
   /** `fields`: the entry's prepared fields, when the caller has them at hand. */
   offer(entry: TEntry, score: number, fields?: PreparedFields) {
     const { heap } = this;
-    if (heap.length >= this.limit && score < heap[0]!.score) return;
+    if (heap.full && score < heap.worst!.score) return;
     const { label, labelKey } = fields ?? prepareFields(entry);
-    if (heap.length < this.limit) {
-      heap.push({ entry, score, label, labelKey });
-      let index = heap.length - 1;
-      while (index > 0) {
-        const parent = (index - 1) >> 1;
-        if (!isBetter(heap[parent]!, heap[index]!)) break;
-        [heap[parent], heap[index]] = [heap[index]!, heap[parent]!];
-        index = parent;
-      }
-      return;
-    }
+    if (!heap.full) heap.push({ entry, score, label, labelKey });
     // Compared before anything is made: most of a dense query's matches tie with or lose to the worst kept.
-    if (!ranksAbove(score, label, labelKey, heap[0]!)) return;
-    heap[0] = { entry, score, label, labelKey };
-    let index = 0;
-    for (;;) {
-      const left = index * 2 + 1;
-      const right = left + 1;
-      let worst = index;
-      if (left < heap.length && isBetter(heap[worst]!, heap[left]!)) worst = left;
-      if (right < heap.length && isBetter(heap[worst]!, heap[right]!)) worst = right;
-      if (worst === index) break;
-      [heap[worst], heap[index]] = [heap[index]!, heap[worst]!];
-      index = worst;
-    }
+    else if (ranksAbove(score, label, labelKey, heap.worst!)) heap.replaceWorst({ entry, score, label, labelKey });
   }
 
   /** The kept entries, best first. */
   sorted(): TEntry[] {
-    return [...this.heap].sort((a, b) => (isBetter(a, b) ? -1 : isBetter(b, a) ? 1 : 0)).map(({ entry }) => entry);
+    return this.heap.sorted().map(({ entry }) => entry);
   }
 }
