@@ -168,7 +168,9 @@ export function HostileKit({ controls, autoLoadLimit, maxLoadAllPages }: Hostile
         {status?.watch.error ? ` (${status.watch.error.kind}): ${status.watch.error.message}` : ''}
       </p>
       <output data-testid="selected-keys">{JSON.stringify(selected)}</output>
+      {/* The hostile scenarios open each scheme's group and check rows by their own label; compact folders have tests of their own. */}
       <ResourceBrowser.Root
+        compactFolders={false}
         selectedKeys={selected}
         onSelectionChange={setSelected}
         onOpen={(entry) => (entry.kind === 'resource' ? setPreviewUri(entry.resource.uri) : setTemplateUri(entry.template.uriTemplate))}
