@@ -47,35 +47,7 @@ export {
 export { estimateImageTokens, IMAGE_MAX_SIDE, IMAGE_PIXELS_PER_TOKEN, MAX_IMAGE_TOKENS } from './estimate/image-tokens.js';
 export { estimateTextTokens, estimateTextTokensInSlices, type TextTokenCounter } from './estimate/text-tokens.js';
 export { estimateLinkTokens, isMcpAppAttachment, toContentBlocks, type Attachment, type ContentBlockOptions, type ContentBlocksResult } from './content-blocks/to-content-blocks.js';
-export {
-  expandExpression,
-  expandTemplate,
-  MAX_TEMPLATE_LENGTH,
-  parseTemplate,
-  UriTemplateError,
-  type ParsedUriTemplate,
-  type UriTemplateErrorCode,
-  type UriTemplateExpression,
-  type UriTemplateLiteral,
-  type UriTemplateOperator,
-  type UriTemplatePart,
-  type UriTemplateScalar,
-  type UriTemplateValue,
-  type UriTemplateValues,
-  type UriTemplateVariable,
-  MAX_TEMPLATE_FIELDS,
-  acceptsSlash,
-  completionContext,
-  fieldHints,
-  previewSegments,
-  resolveTemplate,
-  toTemplateValue,
-  toTemplateValues,
-  type FieldHint,
-  type PreviewSegment,
-  type TemplateFieldValues,
-  type TemplateResolution,
-} from './uri-template/index.js';
+export * from './uri-template/index.js';
 export { keyRange, sameKeys, toggleKey, unionKeys, type SelectionMode } from './selection/selection.js';
 export * from './search/index.js';
 export { prepareEntries } from './search/prepared-list.js';
