@@ -3,6 +3,7 @@
 import type { Resource } from '@mcp-resource-kit/core';
 import type { CatalogEngine } from '@mcp-resource-kit/core/catalog';
 import { useEffect, useRef, useState } from 'react';
+import { EngineIdRuns } from './engine-id-runs.js';
 
 /** What an engine id stands for: a listed resource of a server, the very object the list query returned. */
 export interface CatalogEngineResource {
@@ -40,15 +41,16 @@ interface Fed {
  * last time, and everything again (after `clear`) when a list was refetched from scratch. A server
  * that goes away is cleared.
  *
- * Ids are the engine's own (dense, in the order resources were appended); this hook keeps, per id,
- * the server and the `Resource` it stands for. When a clear makes the engine compact (its epoch
- * changes), the engine moves the remaining resources down in order, and so does this table.
+ * Ids are the engine's own (dense, in the order resources were appended); this hook keeps, per
+ * appended page, its first id, its server and the page's array (`EngineIdRuns`). When a clear makes the
+ * engine compact (its epoch changes), the engine moves the remaining resources down in order, and so
+ * do the runs.
  */
 export function useCatalogEngine(pagesByServer: ReadonlyMap<string, ReadonlyArray<readonly Resource[]>>): CatalogEngineState {
   const [engine, setEngine] = useState<CatalogEngine | undefined>(undefined);
   const [version, setVersion] = useState(0);
   const [behind, setBehind] = useState(true);
-  const table = useRef<Array<CatalogEngineResource | undefined>>([]);
+  const table = useRef(new EngineIdRuns());
   const epoch = useRef(0);
   const fed = useRef(new Map<string, Fed>());
   const feeding = useRef<Promise<void>>(Promise.resolve());
@@ -60,7 +62,7 @@ export function useCatalogEngine(pagesByServer: ReadonlyMap<string, ReadonlyArra
     void import('@mcp-resource-kit/core/catalog').then(({ createCatalogEngine }) => {
       if (closed) return;
       started = createCatalogEngine();
-      table.current = [];
+      table.current = new EngineIdRuns();
       epoch.current = 0;
       fed.current = new Map();
       feeding.current = Promise.resolve();
@@ -95,7 +97,7 @@ export function useCatalogEngine(pagesByServer: ReadonlyMap<string, ReadonlyArra
         for (const added of pages.slice(from)) {
           if (added.length === 0) continue;
           const { first } = await engine.appendPage(serverId, added);
-          for (let index = 0; index < added.length; index += 1) table.current[first + index] = { serverId, resource: added[index]! };
+          table.current.add(first, serverId, added);
           changed = true;
         }
       }
@@ -122,17 +124,15 @@ export function useCatalogEngine(pagesByServer: ReadonlyMap<string, ReadonlyArra
     };
   }, [engine, pagesByServer]);
 
-  return { engine, version, behind: behind || !engine, resourceOf: (id) => table.current[id], epoch: () => epoch.current };
+  return { engine, version, behind: behind || !engine, resourceOf: (id) => table.current.resourceOf(id), epoch: () => epoch.current };
 }
 
-async function clearServer(engine: CatalogEngine, serverId: string, table: Array<CatalogEngineResource | undefined>, fed: Map<string, Fed>, current: { current: number }): Promise<void> {
+async function clearServer(engine: CatalogEngine, serverId: string, table: EngineIdRuns, fed: Map<string, Fed>, current: { current: number }): Promise<void> {
   fed.delete(serverId);
-  for (let id = 0; id < table.length; id += 1) if (table[id]?.serverId === serverId) table[id] = undefined;
+  table.remove(serverId);
   const { epoch } = await engine.clear(serverId);
   if (epoch === current.current) return;
   current.current = epoch;
   // Compacted: the engine moved the remaining resources down, keeping their order.
-  let next = 0;
-  for (const entry of table) if (entry !== undefined) table[next++] = entry;
-  table.length = next;
+  table.renumber();
 }
