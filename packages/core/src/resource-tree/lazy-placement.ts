@@ -6,6 +6,7 @@ import { isDirectoryResource } from './directory-resource.js';
 import { folderNodeId, parseNodeId, ROOT_NODE_ID, resourceNodeId, serverNodeId } from './node-id.js';
 import type { MutableNode, NodeStore } from './node-store.js';
 import { ListRange, type PathPlacement, type Placed } from './pending-item.js';
+import { ResourceLeafNode } from './resource-leaf-node.js';
 import { markSameFolders, MARK_SLICE } from './same-folder-runs.js';
 import { entryAt, indexItem, serverIndex, type ServerData } from './server-index.js';
 import { displayOrigin, displaySegment, folderPrefix, placeUri } from './split-uri.js';
@@ -394,20 +395,7 @@ export class LazyPlacement {
   insertResource(parent: MutableNode, data: ServerData, entry: ResourceItemEntry, directory: boolean) {
     if (data.nodeByUri.has(entry.resource.uri)) return;
     const id = resourceNodeId(entry.serverId, entry.resource.uri);
-    // Every field a resource node has, written at once: one allocation per node, however many are placed.
-    this.store.insert({
-      id,
-      index: -1,
-      type: 'resource',
-      serverId: entry.serverId,
-      parentId: parent.id,
-      parentNode: parent,
-      label: entryLabel(entry),
-      prefix: undefined,
-      entry,
-      folder: directory,
-      directory,
-    });
+    this.store.insert(new ResourceLeafNode(id, -1, parent, entryLabel(entry), entry, directory));
     data.nodeByUri.set(entry.resource.uri, id);
   }
 
