@@ -15,6 +15,7 @@ export interface FoldedText {
 }
 
 const ASCII = /^[\x00-\x7f]*$/;
+const UPPER_CASE_ASCII = /[A-Z]/;
 const COMBINING_MARKS = /\p{M}/gu;
 
 /** Lowercases and strips accents (`Résumé` → `resume`), remembering where each folded unit came from. */
@@ -44,7 +45,10 @@ export function foldText(text: string): FoldedText {
  */
 export function foldForMatching(text: string): string {
   const source = text.length > MAX_SEARCHABLE_LENGTH ? text.slice(0, MAX_SEARCHABLE_LENGTH) : text;
-  return ASCII.test(source) ? source.toLowerCase() : foldText(source).folded;
+  if (!ASCII.test(source)) return foldText(source).folded;
+  // Text already in lower case (most URIs) is returned itself: lower-casing makes a copy even when
+  // nothing changes, and a copy of every listed URI kept for matching was about 48 bytes per resource.
+  return UPPER_CASE_ASCII.test(source) ? source.toLowerCase() : source;
 }
 
 /** Folds a search query the same way as the fields it is matched against. */
