@@ -58,7 +58,10 @@ export default [
     // sliced blob decoding (0.9 kB); feeding the catalog engine and matching the tree's filter there (1.2 kB; the
     // engine's client and worker are chunks with budgets of their own below); pages handed over unjoined (0.5 kB);
     // moving framework-free logic to core took 40 B off.
-    limit: '121.5 kB',
+    // 121.7 kB (121.65 measured) for less heap per listed resource (issue 24): the engine's ids as runs per
+    // appended page (0.13 kB), and in core the lean resource node and folding that keeps lower-case text (0.08 kB;
+    // core itself measures 44.99 kB, under its budget).
+    limit: '121.7 kB',
   },
   {
     name: 'what a host pays for connectResourceClient: core with the MCP SDK client and zod',
@@ -76,7 +79,8 @@ export default [
     // 272 kB since connecting reaches servers of every era, transport and sign-in, and guards answer streams.
     // 276 kB for MCP Apps and what the real servers needed in react (see above).
     // 282.6 kB (282.52 measured) for this round's react and core growth (see above).
-    limit: '282.6 kB',
+    // 282.8 kB (282.72 measured) for less heap per listed resource (0.2 kB, see react above).
+    limit: '282.8 kB',
   },
   {
     name: 'preview SVG sanitizer chunk, loaded on the first SVG preview: DOMPurify and the rules that keep an SVG from reaching outside',

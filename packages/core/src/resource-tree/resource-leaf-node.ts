@@ -18,6 +18,9 @@ export class ResourceLeafNode implements MutableNode {
     public directory: boolean,
   ) {}
 
+  /** Only groups and folders have one: left to the prototype chain, which has none either. */
+  declare readonly prefix: undefined;
+
   get type(): 'resource' {
     return 'resource';
   }
@@ -28,10 +31,6 @@ export class ResourceLeafNode implements MutableNode {
 
   get parentId(): string {
     return this.parentNode.id;
-  }
-
-  get prefix(): undefined {
-    return undefined;
   }
 
   get folder(): boolean {

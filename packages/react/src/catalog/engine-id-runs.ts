@@ -13,14 +13,15 @@ interface IdRun {
  * the list query's pages already hold.
  */
 export class EngineIdRuns {
-  /** In increasing order of `first`: the engine gives each append ids above all earlier ones. */
+  /**
+   * In increasing order of `first`: the engine gives an append the ids after every live one (after a
+   * compaction too), and the page hands it one page at a time.
+   */
   private runs: IdRun[] = [];
 
   /** The ids the engine gave an appended page: `first` on, one per resource of `resources`. */
   add(first: number, serverId: string, resources: readonly Resource[]): void {
-    const run = { first, serverId, resources };
-    const at = this.runs.length > 0 && this.runs[this.runs.length - 1]!.first > first ? this.runAt(first) + 1 : this.runs.length;
-    this.runs.splice(at, 0, run);
+    this.runs.push({ first, serverId, resources });
   }
 
   /** Forgets the ids of a server that was cleared in the engine. */
