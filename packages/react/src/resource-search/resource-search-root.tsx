@@ -1,6 +1,6 @@
 'use client';
 
-import { entryKey, rankMatches, type RankedEntry, type ResourceEntry, type ResourceItemEntry } from '@mcp-resource-kit/core';
+import { entryKey, type RankedEntry, type ResourceEntry, type ResourceItemEntry } from '@mcp-resource-kit/core';
 import { Command } from 'cmdk';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -15,8 +15,9 @@ import { ResourceSearchFooter } from './resource-search-footer.js';
 import { ResourceSearchInput } from './resource-search-input.js';
 import { ResourceSearchList } from './resource-search-list.js';
 import { ResourceSearchResults } from './resource-search-results.js';
-import { useEntryMatches } from '../catalog/use-entry-matches.js';
+import { entriesNotInEngine } from '../catalog/entries-not-in-engine.js';
 import { usePreparedEntries } from './use-prepared-entries.js';
+import { useSearchResults } from './use-search-results.js';
 
 const NO_SERVERS = { servers: Object.freeze([]) as readonly string[] };
 
@@ -57,13 +58,13 @@ function useResourceSearchState(
   const messages = useMessages('resourceSearch', RESOURCE_SEARCH_MESSAGES);
   const formatters = useFormatters();
   const [query, setQuery] = useControllableState({ value: search, defaultValue: defaultSearch ?? '', onChange: onSearchChange, caller: 'ResourceSearch' });
-  const matches = useEntryMatches(catalog.entries, query);
-  usePreparedEntries(catalog.entries, visible);
-  const ranked = useMemo(() => (matches.set ? rankMatches(matches.set, { limit, ...(filter && { filter }) }) : { hits: [], total: 0 }), [matches.set, limit, filter]);
+  const ranked = useSearchResults(catalog, query, limit, filter);
+  // The page folds only what it matches itself: everything until the catalog's engine has loaded, then what the engine does not hold.
+  usePreparedEntries(catalog.engine.engine ? entriesNotInEngine(catalog.entries) : catalog.entries, visible);
   const labelKey = catalog.servers.map((server) => `${server.id}\u0000${server.label}`).join('\u0001');
   const results = useMemo(
     () => ({ groups: groupByServer(ranked.hits, catalog), shown: ranked.hits.length, total: ranked.total }),
-    [ranked, labelKey], // eslint-disable-line react-hooks/exhaustive-deps -- labelKey stands for the labels used
+    [ranked.hits, ranked.total, labelKey], // eslint-disable-line react-hooks/exhaustive-deps -- labelKey stands for the labels used
   );
   const { groups, shown, total } = results;
   // Kept per query: a page arriving while the user scrolls the results must not cut them short.
@@ -89,8 +90,8 @@ function useResourceSearchState(
     catalog,
     query,
     setQuery,
-    active: matches.active,
-    pending: matches.pending,
+    active: ranked.active,
+    pending: ranked.pending,
     groups,
     shown,
     total,
