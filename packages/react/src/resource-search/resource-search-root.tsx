@@ -92,6 +92,7 @@ function useResourceSearchState(
     setQuery,
     active: ranked.active,
     pending: ranked.pending,
+    stale: ranked.stale,
     groups,
     shown,
     total,
@@ -124,40 +125,76 @@ function groupByServer(hits: RankedEntry[], catalog: ResourceCatalog): ResourceS
  * pointing `aria-activedescendant` at an item that is gone. The first result is highlighted here,
  * in the same render, rather than left to cmdk, which would pick it after the commit and render
  * every result a second time.
+ *
+ * Results that arrive where none were shown (the catalog's engine answers after the query was
+ * typed) are highlighted one commit later: cmdk tells its items of the highlight as the commit
+ * ends, before items mounted in it listen, so a new item would not show itself highlighted.
  */
 function useHighlighted(context: ResourceSearchContextValue) {
   const [highlighted, setHighlighted] = useState('');
   const [seenGroups, setSeenGroups] = useState(context.groups);
+  const [afterMount, setAfterMount] = useState<string | undefined>(undefined);
   if (seenGroups !== context.groups) {
     setSeenGroups(context.groups);
     const present = context.groups.some((group) => group.hits.some((hit) => context.valueOf(hit.entry) === highlighted));
     const first = context.groups[0]?.hits[0];
     const next = present ? highlighted : first ? context.valueOf(first.entry) : '';
-    if (next !== highlighted) setHighlighted(next);
+    const mounting = next !== '' && seenGroups.length === 0;
+    if (mounting) setAfterMount(next);
+    else if (next !== highlighted) setHighlighted(next);
   }
+  useEffect(() => {
+    if (afterMount === undefined) return;
+    setAfterMount(undefined);
+    setHighlighted(afterMount);
+  }, [afterMount]);
   return [highlighted, setHighlighted] as const;
 }
 
 /**
  * Ctrl/⌘+Enter attaches the highlighted resource instead of opening it. Keys that cmdk moves to the
  * last result or to another server's results (End, ⌘↓, ⌥↑/↓, ↑ from the first result) first render
- * every result, so that cmdk finds them in the list.
+ * every result, so that cmdk finds them in the list. Enter pressed while the results shown answer an
+ * earlier query (typed fast, before the catalog's engine answered) waits for the current query's
+ * results and acts on the one highlighted then, rather than on a result of what was typed before.
  */
 function useResultKeys(context: ResourceSearchContextValue, highlighted: string) {
+  const waiting = useRef<'open' | 'attach' | undefined>(undefined);
+  const act = useCallback(
+    (action: 'open' | 'attach') => {
+      const hits = context.groups.flatMap((group) => group.hits);
+      // Results that just arrived may not have their highlight yet: it goes to the first.
+      const entry = (hits.find((hit) => context.valueOf(hit.entry) === highlighted) ?? hits[0])?.entry;
+      if (!entry) return;
+      if (action === 'open') context.open(entry);
+      else if (entry.kind === 'resource') context.attach([entry]);
+    },
+    [context, highlighted],
+  );
+  useEffect(() => {
+    if (!context.active) waiting.current = undefined;
+    if (context.stale || !waiting.current) return;
+    const action = waiting.current;
+    waiting.current = undefined;
+    act(action);
+  }, [context.stale, context.active, act]);
   return useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
       const first = context.groups[0]?.hits[0];
       const onFirst = first !== undefined && context.valueOf(first.entry) === highlighted;
       if (!context.allRendered && goesPastFirstResults(event, onFirst)) flushSync(context.renderAll);
-      if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.nativeEvent.isComposing) return;
-      event.preventDefault();
-      for (const group of context.groups) {
-        for (const { entry } of group.hits) {
-          if (context.valueOf(entry) === highlighted && entry.kind === 'resource') context.attach([entry]);
-        }
+      if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+      const attach = event.ctrlKey || event.metaKey;
+      if (context.active && context.stale) {
+        event.preventDefault();
+        waiting.current = attach ? 'attach' : 'open';
+        return;
       }
+      if (!attach) return;
+      event.preventDefault();
+      act('attach');
     },
-    [context, highlighted],
+    [context, highlighted, act],
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ResourceEntry, ResourceItemEntry } from '@mcp-resource-kit/core';
 import { createDemoServer, DEMO_URIS } from '@mcp-resource-kit/demo-server';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.js';
@@ -189,6 +189,25 @@ describe('ResourceSearch', () => {
     await user.keyboard('{ArrowUp}');
     expect(options()).toHaveLength(50);
     expect(options()[49]!.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('highlights results that arrive after a pasted query, and Enter pressed before they arrive opens the first of them', async () => {
+    const onOpen = vi.fn<(entry: ResourceEntry) => void>();
+    renderWithKit(<ResourceSearch.Root onOpen={onOpen} />, await demoServers());
+    await waitForCatalog();
+    const input = screen.getByRole('combobox');
+    fireEvent.change(input, { target: { value: 'readme' } });
+    // Enter before the results: it waits for them rather than acting on what was shown before.
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ resource: expect.objectContaining({ uri: DEMO_URIS.readme }) })));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.change(input, { target: { value: 'schema' } });
+    await waitFor(() => expect(optionLabels()[0]).toBe('demo-db: public schema'));
+    await waitFor(() => {
+      expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
+      expect(input.getAttribute('aria-activedescendant')).toBe(options()[0]!.id);
+    });
   });
 
   it('says when nothing matches', async () => {

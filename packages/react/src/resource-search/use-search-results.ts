@@ -16,6 +16,8 @@ export interface SearchResults {
   active: boolean;
   /** True while the hits for the current query are still being worked out. */
   pending: boolean;
+  /** True while the hits shown answer an earlier query (the current one's are on their way). */
+  stale: boolean;
 }
 
 /** The engine's hits for one query, and what they were asked with. */
@@ -87,16 +89,24 @@ export function useSearchResults(catalog: ResourceCatalog, query: string, limit:
   // Merged only when both halves answer the same query; until then the last merged hits stay.
   const pageQuery = pageMatches.set?.query;
   const merged = useMemo(
-    () => (shown && pageHits && pageQuery === shown.query ? { hits: mergeHits(shown.query, [shown.hits, pageHits.hits], limit, catalogOrder(catalog, onPage).merged(shown)), total: shown.total + pageHits.total } : undefined),
+    () =>
+      shown && pageHits && pageQuery === shown.query
+        ? { hits: mergeHits(shown.query, [shown.hits, pageHits.hits], limit, catalogOrder(catalog, onPage).merged(shown)), total: shown.total + pageHits.total, query: shown.query }
+        : undefined,
     [shown, pageHits, pageQuery, limit], // eslint-disable-line react-hooks/exhaustive-deps -- the order reads the catalog as the hits were made
   );
-  const lastMerged = useRef<typeof merged>(undefined);
-  if (merged) lastMerged.current = merged;
-  if (!active || !shown) lastMerged.current = undefined;
-  if (!active) return { ...NO_HITS, active, pending: false };
-  if (!engine) return { ...(pageHits ?? NO_HITS), active, pending: pageMatches.pending };
+  // What was shown last stays while the current query is worked out, also when the engine takes over from the page.
+  const pageShown = pageHits && pageMatches.set && { hits: pageHits.hits, total: pageHits.total, query: pageMatches.set.query };
+  const showing = (engine ? merged : pageShown) ?? undefined;
+  const lastShown = useRef<typeof showing>(undefined);
+  if (showing) lastShown.current = showing;
+  if (!active) lastShown.current = undefined;
+  if (!active) return { ...NO_HITS, active, pending: false, stale: false };
+  const shownNow = showing ?? lastShown.current;
+  const answer = { hits: shownNow?.hits ?? NO_HITS.hits, total: shownNow?.total ?? 0, active, stale: shownNow?.query !== query };
+  if (!engine) return { ...answer, pending: pageMatches.pending };
   const current = merged !== undefined && shown!.query === query && shown!.version === version && shown!.limit === limit;
-  return { ...(merged ?? lastMerged.current ?? NO_HITS), active, pending: !current || behind || pageMatches.pending };
+  return { ...answer, pending: !current || behind || pageMatches.pending };
 }
 
 /** Room for a server's listed resources (engine ids, in its listing order), then for its other entries. */
