@@ -210,6 +210,31 @@ describe('ResourceSearch', () => {
     });
   });
 
+  it("offers only what a host's filter passes, the best of them, counting every match that passes", async () => {
+    const user = userEvent.setup();
+    const secondOnly = (entry: ResourceEntry) => entry.serverId === 'demo-2';
+    renderWithKit(
+      <>
+        <ResourceSearch.Root label="Filtered" limit={5} filter={secondOnly} />
+        <ResourceSearch.Root label="Everything" limit={5} />
+      </>,
+      await demoServers(2, { bulkResources: 40, pageSize: 100 }),
+    );
+    await waitFor(() => expect(screen.getAllByText(/^Search 1\d\d resources and templates on 2 servers$/)).toHaveLength(2));
+    const [filtered, everything] = ['Filtered', 'Everything'].map((name) => screen.getAllByRole('combobox', { name })[0]!.closest<HTMLElement>('[data-slot="resource-search"]')!);
+    for (const palette of [filtered!, everything!]) await user.type(within(palette).getByRole('combobox'), 'item');
+    const total = async (palette: HTMLElement) => {
+      await waitFor(() => expect(within(palette).getByRole('status').textContent).toMatch(/^Showing the best 5 of [\d,]+ matches/));
+      return Number(/of ([\d,]+) matches/.exec(within(palette).getByRole('status').textContent!)![1]!.replace(/,/g, ''));
+    };
+    // Both servers list the same resources: the filter passes half of what matches.
+    expect(2 * (await total(filtered!))).toBe(await total(everything!));
+    expect(within(filtered!).getAllByRole('option')).toHaveLength(5);
+    expect([...filtered!.querySelectorAll('[data-slot="resource-search-group"]')].map((group) => group.getAttribute('data-server'))).toEqual(['demo-2']);
+    // Without the filter the first server's ties rank first.
+    expect(everything!.querySelector('[data-slot="resource-search-group"]')?.getAttribute('data-server')).toBe('demo');
+  });
+
   it('says when nothing matches', async () => {
     const user = userEvent.setup();
     renderWithKit(<ResourceSearch.Root />, await demoServers());
