@@ -46,6 +46,20 @@ function treeSettled(filtered: boolean): boolean {
   return / of .* shown/.test(summary) === filtered;
 }
 
+const PALETTE = '[data-slot="resource-search"]';
+
+/**
+ * The palette is done with `query`: its input shows it, it is not matching, and it shows results
+ * (or says that none match). Its results are the engine's or the page's answer to this very query:
+ * `data-pending` stays on until they are.
+ */
+function paletteShown(query: string): boolean {
+  const root = document.querySelector(PALETTE);
+  if (!root || root.hasAttribute('data-pending')) return false;
+  if (root.querySelector<HTMLInputElement>('[data-slot="resource-search-input"]')?.value !== query) return false;
+  return root.querySelector('[cmdk-item]') !== null || root.querySelector('[data-slot="resource-search-empty"][data-state="none"]') !== null;
+}
+
 /** The painted state that answers typing `query` (an empty query: the unfiltered tree). */
 function filterShown(query: string): boolean {
   if (filterInput()?.value !== query) return false;
@@ -96,6 +110,31 @@ export const scaleSteps = {
       const painted = await whenPainted(document.body, () => filterShown(query), { label: `filter "${query}"`, timeoutMs: 120_000 });
       return { paintedMs: painted - pressed, summary: document.querySelector('[data-slot="resource-tree-summary"]')?.textContent ?? '' };
     })();
+  },
+
+  /** Arms the measurement of the next keystroke into the palette: from the keydown to the painted frame of its results for `query`. */
+  'scale.armPaletteKeystroke'({ query }: { query: string }) {
+    pending = (async () => {
+      const pressed = await nextEventTime('keydown');
+      const painted = await whenPainted(document.body, () => paletteShown(query), { label: `palette "${query}"`, timeoutMs: 120_000 });
+      return { paintedMs: painted - pressed, summary: document.querySelector(`${PALETTE} [data-slot="resource-search-footer"]`)?.textContent ?? '' };
+    })();
+  },
+
+  /** Opens the palette (⌘K's button) and waits, untimed, until its input has focus. */
+  async 'scale.openPalette'() {
+    document.querySelector<HTMLButtonElement>('[data-slot="resource-browser-search"]')?.click();
+    await whenPainted(document.body, () => document.activeElement?.matches('[data-slot="resource-search-input"]') ?? false, { label: 'palette open', timeoutMs: 30_000 });
+    await settle(300);
+  },
+
+  /** Waits (untimed) for the palette's painted results for `query` (an empty query: its prompt), then for quiet. */
+  async 'scale.waitForPalette'({ query }: { query: string }) {
+    await whenPainted(document.body, () => (query === '' ? document.querySelector(`${PALETTE} [data-slot="resource-search-empty"][data-state="prompt"]`) !== null : paletteShown(query)), {
+      label: `palette "${query}"`,
+      timeoutMs: 300_000,
+    });
+    await settle(300);
   },
 
   /** Arms the measurement of the next click on a facet: to the painted frame of the filtered (or unfiltered) view. */

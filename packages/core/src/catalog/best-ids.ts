@@ -38,7 +38,8 @@ export class BestIds {
 
   private kept(id: number, score: number): Kept {
     const label = this.store.label(id);
-    return { id, score, label, labelKey: label.toLowerCase() };
+    // Ids are offered in listing order (ascending), as entries are to `BestOf`.
+    return { id, score, label, labelKey: label.toLowerCase(), order: id };
   }
 
   private candidateRanksAbove(id: number, score: number, view: TextView, worst: Kept): boolean {

@@ -50,7 +50,8 @@ export {
 export { MIME_FAMILIES, isDirectoryMimeType, mimeEssence, mimeFamilyOf, type MimeFamily } from './mime-family.js';
 export { MatchJob, type MatchSet } from './match-job.js';
 export { matchStore } from './match-store.js';
-export { rankEntries, rankMatches, type RankedEntry, type RankOptions, type RankResult } from './rank.js';
+export { mergeHits, tieInRank } from './merge-hits.js';
+export { rankEntries, rankMatches, withRanges, type RankedEntry, type RankOptions, type RankResult } from './rank.js';
 export { FILTER_PARAMS, normalizeFilters, parseFilters, serializeFilters, type FilterParamOptions } from './serialize.js';
 export { compareSortKeys, sortKey } from './sort-key.js';
 export { yieldToPage } from './yield-to-page.js';

@@ -68,4 +68,39 @@ describe('preparedListOf', () => {
     prepareAll(second);
     for (let at = 0; at < 20; at += 1) expect(preparedListOf(second).fields[at]).toBe(preparedListOf(first).fields[at]);
   });
+
+  it('goes on from the prefix already prepared while a list grows, without looking fields up by resource', () => {
+    // Two servers' entries: the first server's list grows, so the second's move down.
+    const firstServer = resources(0, 300);
+    const secondServer = resources(1000, 1100);
+    const one = [...firstServer, ...secondServer];
+    prepareAll(one);
+    const two = [...firstServer, ...resources(300, 350), ...secondServer];
+    const grown = preparedListOf(two);
+    expect(grown.prepared).toBe(400);
+    expect(grown.preparedUpTo).toBe(300);
+    expect(grown.before).toBeUndefined();
+    expect(grown.fields[350]).toBe(preparedListOf(one).fields[300]);
+    // Preparing it folds the 50 new entries only, from where the prefix ends.
+    expect(prepareEntries(two, 0, Number.POSITIVE_INFINITY)).toBe(450);
+    expect(grown.prepared).toBe(450);
+    expect(grown.preparedUpTo).toBe(450);
+    for (let at = 300; at < 350; at += 1) expect(grown.fields[at]).toEqual(prepareFields(two[at]!));
+  });
+
+  it('steps over an entry that left the list, and looks up by resource once the order changed', () => {
+    const first = resources(0, 50);
+    prepareAll(first);
+    const withoutOne = [...first.slice(0, 10), ...first.slice(11)];
+    const list = preparedListOf(withoutOne);
+    expect(list.prepared).toBe(49);
+    expect(list.before).toBeUndefined();
+    prepareAll(withoutOne);
+    const shuffled = [...withoutOne.slice(25), ...withoutOne.slice(0, 25)];
+    const reordered = preparedListOf(shuffled);
+    expect(reordered.prepared).toBeLessThan(49);
+    expect(reordered.before).toBeDefined();
+    prepareAll(shuffled);
+    shuffled.forEach((entry, at) => expect(reordered.fields[at]).toBe(list.fields[withoutOne.indexOf(entry)]));
+  });
 });

@@ -9,7 +9,9 @@ import { prepareFields, type PreparedFields } from './match.js';
  * Fields are kept per list, not per resource in a `WeakMap`: the garbage collector finishes
  * marking a weak map's entries in its pause, and 100,000 of them made a pause while typing 30 to
  * 60 ms longer. A new list (a page arrived, a list was refreshed) takes the fields of the list
- * prepared before it for the resources they share, rather than folding them again.
+ * prepared before it for the resources they share, rather than folding them again: while a list
+ * only grows (entries inserted, none moved), by position, in one pass over the two lists; else by
+ * resource, through a map of the previous list's fields.
  */
 export interface PreparedList {
   entries: readonly ResourceEntry[];
@@ -19,6 +21,8 @@ export interface PreparedList {
   before: Inherited | undefined;
   /** How many positions are prepared. */
   prepared: number;
+  /** Every position before this one is prepared: where preparing the list goes on from. */
+  preparedUpTo: number;
 }
 
 interface Inherited {
@@ -42,7 +46,8 @@ export function preparedListOf(entries: readonly ResourceEntry[]): PreparedList 
     // Lists that are replaced faster than they are prepared would each hold on to the one before:
     // the previous list's own inheritance is turned into its map now, so at most two lists are held.
     if (previous?.before?.source) inheritedByItem(previous.before);
-    list = { entries, fields: [], characters: new Int32Array(entries.length), before: previous && { source: previous, byItem: undefined }, prepared: 0 };
+    list = { entries, fields: [], characters: new Int32Array(entries.length), before: undefined, prepared: 0, preparedUpTo: 0 };
+    if (previous && !adoptInOrder(list, previous)) list.before = { source: previous, byItem: undefined };
     lists.set(entries, list);
     latest = new WeakRef(list);
   }
@@ -62,6 +67,34 @@ export function preparedAt(list: PreparedList, entries: readonly ResourceEntry[]
     if (list.prepared === entries.length) list.before = undefined;
   }
   return fields;
+}
+
+/**
+ * Takes the fields of `previous` for the entries `list` shares with it at the same relative order
+ * (a list that grew: pages appended, a server's entries followed by another's). An entry of
+ * `previous` missing from `list` is stepped over when the next one is found right after it.
+ * Returns true when every entry of `previous` was found, so nothing is left to look up by resource.
+ */
+function adoptInOrder(list: PreparedList, previous: PreparedList): boolean {
+  const { entries, fields, characters } = list;
+  const old = previous.entries;
+  let from = 0;
+  for (let at = 0; at < entries.length && from < old.length; at += 1) {
+    const entry = entries[at]!;
+    if (entry !== old[from]) {
+      if (from + 1 < old.length && entry === old[from + 1]) from += 1;
+      else continue;
+    }
+    const adopted = previous.fields[from];
+    from += 1;
+    if (adopted === undefined) continue;
+    fields[at] = adopted;
+    characters[at] = adopted.characters;
+    list.prepared += 1;
+  }
+  while (list.preparedUpTo < entries.length && fields[list.preparedUpTo] !== undefined) list.preparedUpTo += 1;
+  // Fields of the previous list that were not taken (it was not fully prepared) need no inheritance: nobody folded them.
+  return from === old.length && (previous.before === undefined || previous.prepared === old.length);
 }
 
 function inheritedByItem(before: Inherited): Map<object, PreparedFields> {
@@ -85,11 +118,13 @@ function inheritedByItem(before: Inherited): Map<object, PreparedFields> {
  */
 export function prepareEntries(entries: readonly ResourceEntry[], start: number, deadline: number): number {
   const list = preparedListOf(entries);
-  let index = start;
+  // What the list took from the one before it (or a job prepared) is skipped without a look.
+  let index = start <= list.preparedUpTo ? list.preparedUpTo : start;
   while (index < entries.length) {
     preparedAt(list, entries, index);
     index += 1;
     if (index % 256 === 0 && performance.now() > deadline) break;
   }
+  if (start <= list.preparedUpTo && index > list.preparedUpTo) list.preparedUpTo = index;
   return index;
 }

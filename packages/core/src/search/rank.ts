@@ -71,7 +71,8 @@ export function rankMatches<TEntry extends ResourceEntry>(set: MatchSet<TEntry>,
   return { hits: withRanges(best.sorted(), set.query), total };
 }
 
-function withRanges<TEntry extends ResourceEntry>(entries: readonly TEntry[], query: string): Array<RankedEntry<TEntry>> {
+/** `entries` as hits of `query`, in the same order, each with its matched ranges (for entries ranked elsewhere, as by the catalog engine). */
+export function withRanges<TEntry extends ResourceEntry>(entries: readonly TEntry[], query: string): Array<RankedEntry<TEntry>> {
   const prepared = prepareQuery(query);
   return entries.map((entry) => ({ entry, match: matchEntry(prepared, entry) ?? { score: 0, ranges: {} } }));
 }

@@ -23,6 +23,11 @@ export interface ResourceSearchContextValue {
   active: boolean;
   /** True while matches for the current query are computed. */
   pending: boolean;
+  /**
+   * True while the results shown answer an earlier query: the current one's are on their way. Enter
+   * and Ctrl/⌘+Enter pressed meanwhile wait for them and act on the new highlighted result.
+   */
+  stale: boolean;
   groups: ResourceSearchGroup[];
   /** Hits shown. */
   shown: number;

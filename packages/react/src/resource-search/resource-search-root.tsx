@@ -1,6 +1,6 @@
 'use client';
 
-import { entryKey, rankMatches, type RankedEntry, type ResourceEntry, type ResourceItemEntry } from '@mcp-resource-kit/core';
+import { entryKey, type RankedEntry, type ResourceEntry, type ResourceItemEntry } from '@mcp-resource-kit/core';
 import { Command } from 'cmdk';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -15,8 +15,9 @@ import { ResourceSearchFooter } from './resource-search-footer.js';
 import { ResourceSearchInput } from './resource-search-input.js';
 import { ResourceSearchList } from './resource-search-list.js';
 import { ResourceSearchResults } from './resource-search-results.js';
-import { useEntryMatches } from '../catalog/use-entry-matches.js';
+import { entriesNotInEngine } from '../catalog/entries-not-in-engine.js';
 import { usePreparedEntries } from './use-prepared-entries.js';
+import { useSearchResults } from './use-search-results.js';
 
 const NO_SERVERS = { servers: Object.freeze([]) as readonly string[] };
 
@@ -57,13 +58,13 @@ function useResourceSearchState(
   const messages = useMessages('resourceSearch', RESOURCE_SEARCH_MESSAGES);
   const formatters = useFormatters();
   const [query, setQuery] = useControllableState({ value: search, defaultValue: defaultSearch ?? '', onChange: onSearchChange, caller: 'ResourceSearch' });
-  const matches = useEntryMatches(catalog.entries, query);
-  usePreparedEntries(catalog.entries, visible);
-  const ranked = useMemo(() => (matches.set ? rankMatches(matches.set, { limit, ...(filter && { filter }) }) : { hits: [], total: 0 }), [matches.set, limit, filter]);
+  const ranked = useSearchResults(catalog, query, limit, filter);
+  // The page folds only what it matches itself: everything until the catalog's engine has loaded, then what the engine does not hold.
+  usePreparedEntries(catalog.engine.engine ? entriesNotInEngine(catalog.entries) : catalog.entries, visible);
   const labelKey = catalog.servers.map((server) => `${server.id}\u0000${server.label}`).join('\u0001');
   const results = useMemo(
     () => ({ groups: groupByServer(ranked.hits, catalog), shown: ranked.hits.length, total: ranked.total }),
-    [ranked, labelKey], // eslint-disable-line react-hooks/exhaustive-deps -- labelKey stands for the labels used
+    [ranked.hits, ranked.total, labelKey], // eslint-disable-line react-hooks/exhaustive-deps -- labelKey stands for the labels used
   );
   const { groups, shown, total } = results;
   // Kept per query: a page arriving while the user scrolls the results must not cut them short.
@@ -89,8 +90,9 @@ function useResourceSearchState(
     catalog,
     query,
     setQuery,
-    active: matches.active,
-    pending: matches.pending,
+    active: ranked.active,
+    pending: ranked.pending,
+    stale: ranked.stale,
     groups,
     shown,
     total,
@@ -123,40 +125,76 @@ function groupByServer(hits: RankedEntry[], catalog: ResourceCatalog): ResourceS
  * pointing `aria-activedescendant` at an item that is gone. The first result is highlighted here,
  * in the same render, rather than left to cmdk, which would pick it after the commit and render
  * every result a second time.
+ *
+ * Results that arrive where none were shown (the catalog's engine answers after the query was
+ * typed) are highlighted one commit later: cmdk tells its items of the highlight as the commit
+ * ends, before items mounted in it listen, so a new item would not show itself highlighted.
  */
 function useHighlighted(context: ResourceSearchContextValue) {
   const [highlighted, setHighlighted] = useState('');
   const [seenGroups, setSeenGroups] = useState(context.groups);
+  const [afterMount, setAfterMount] = useState<string | undefined>(undefined);
   if (seenGroups !== context.groups) {
     setSeenGroups(context.groups);
     const present = context.groups.some((group) => group.hits.some((hit) => context.valueOf(hit.entry) === highlighted));
     const first = context.groups[0]?.hits[0];
     const next = present ? highlighted : first ? context.valueOf(first.entry) : '';
-    if (next !== highlighted) setHighlighted(next);
+    const mounting = next !== '' && seenGroups.length === 0;
+    if (mounting) setAfterMount(next);
+    else if (next !== highlighted) setHighlighted(next);
   }
+  useEffect(() => {
+    if (afterMount === undefined) return;
+    setAfterMount(undefined);
+    setHighlighted(afterMount);
+  }, [afterMount]);
   return [highlighted, setHighlighted] as const;
 }
 
 /**
  * Ctrl/⌘+Enter attaches the highlighted resource instead of opening it. Keys that cmdk moves to the
  * last result or to another server's results (End, ⌘↓, ⌥↑/↓, ↑ from the first result) first render
- * every result, so that cmdk finds them in the list.
+ * every result, so that cmdk finds them in the list. Enter pressed while the results shown answer an
+ * earlier query (typed fast, before the catalog's engine answered) waits for the current query's
+ * results and acts on the one highlighted then, rather than on a result of what was typed before.
  */
 function useResultKeys(context: ResourceSearchContextValue, highlighted: string) {
+  const waiting = useRef<'open' | 'attach' | undefined>(undefined);
+  const act = useCallback(
+    (action: 'open' | 'attach') => {
+      const hits = context.groups.flatMap((group) => group.hits);
+      // Results that just arrived may not have their highlight yet: it goes to the first.
+      const entry = (hits.find((hit) => context.valueOf(hit.entry) === highlighted) ?? hits[0])?.entry;
+      if (!entry) return;
+      if (action === 'open') context.open(entry);
+      else if (entry.kind === 'resource') context.attach([entry]);
+    },
+    [context, highlighted],
+  );
+  useEffect(() => {
+    if (!context.active) waiting.current = undefined;
+    if (context.stale || !waiting.current) return;
+    const action = waiting.current;
+    waiting.current = undefined;
+    act(action);
+  }, [context.stale, context.active, act]);
   return useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
       const first = context.groups[0]?.hits[0];
       const onFirst = first !== undefined && context.valueOf(first.entry) === highlighted;
       if (!context.allRendered && goesPastFirstResults(event, onFirst)) flushSync(context.renderAll);
-      if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.nativeEvent.isComposing) return;
-      event.preventDefault();
-      for (const group of context.groups) {
-        for (const { entry } of group.hits) {
-          if (context.valueOf(entry) === highlighted && entry.kind === 'resource') context.attach([entry]);
-        }
+      if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+      const attach = event.ctrlKey || event.metaKey;
+      if (context.active && context.stale) {
+        event.preventDefault();
+        waiting.current = attach ? 'attach' : 'open';
+        return;
       }
+      if (!attach) return;
+      event.preventDefault();
+      act('attach');
     },
-    [context, highlighted],
+    [context, highlighted, act],
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ResourceEntry, ResourceItemEntry } from '@mcp-resource-kit/core';
 import { createDemoServer, DEMO_URIS } from '@mcp-resource-kit/demo-server';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.js';
@@ -189,6 +189,50 @@ describe('ResourceSearch', () => {
     await user.keyboard('{ArrowUp}');
     expect(options()).toHaveLength(50);
     expect(options()[49]!.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('highlights results that arrive after a pasted query, and Enter pressed before they arrive opens the first of them', async () => {
+    const onOpen = vi.fn<(entry: ResourceEntry) => void>();
+    renderWithKit(<ResourceSearch.Root onOpen={onOpen} />, await demoServers());
+    await waitForCatalog();
+    const input = screen.getByRole('combobox');
+    fireEvent.change(input, { target: { value: 'readme' } });
+    // Enter before the results: it waits for them rather than acting on what was shown before.
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ resource: expect.objectContaining({ uri: DEMO_URIS.readme }) })));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.change(input, { target: { value: 'schema' } });
+    await waitFor(() => expect(optionLabels()[0]).toBe('demo-db: public schema'));
+    await waitFor(() => {
+      expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
+      expect(input.getAttribute('aria-activedescendant')).toBe(options()[0]!.id);
+    });
+  });
+
+  it("offers only what a host's filter passes, the best of them, counting every match that passes", async () => {
+    const user = userEvent.setup();
+    const secondOnly = (entry: ResourceEntry) => entry.serverId === 'demo-2';
+    renderWithKit(
+      <>
+        <ResourceSearch.Root label="Filtered" limit={5} filter={secondOnly} />
+        <ResourceSearch.Root label="Everything" limit={5} />
+      </>,
+      await demoServers(2, { bulkResources: 40, pageSize: 100 }),
+    );
+    await waitFor(() => expect(screen.getAllByText(/^Search 1\d\d resources and templates on 2 servers$/)).toHaveLength(2));
+    const [filtered, everything] = ['Filtered', 'Everything'].map((name) => screen.getAllByRole('combobox', { name })[0]!.closest<HTMLElement>('[data-slot="resource-search"]')!);
+    for (const palette of [filtered!, everything!]) await user.type(within(palette).getByRole('combobox'), 'item');
+    const total = async (palette: HTMLElement) => {
+      await waitFor(() => expect(within(palette).getByRole('status').textContent).toMatch(/^Showing the best 5 of [\d,]+ matches/));
+      return Number(/of ([\d,]+) matches/.exec(within(palette).getByRole('status').textContent!)![1]!.replace(/,/g, ''));
+    };
+    // Both servers list the same resources: the filter passes half of what matches.
+    expect(2 * (await total(filtered!))).toBe(await total(everything!));
+    expect(within(filtered!).getAllByRole('option')).toHaveLength(5);
+    expect([...filtered!.querySelectorAll('[data-slot="resource-search-group"]')].map((group) => group.getAttribute('data-server'))).toEqual(['demo-2']);
+    // Without the filter the first server's ties rank first.
+    expect(everything!.querySelector('[data-slot="resource-search-group"]')?.getAttribute('data-server')).toBe('demo');
   });
 
   it('says when nothing matches', async () => {
