@@ -39,7 +39,10 @@ export default [
     // compact-rows.ts); Markdown's character references and reference links, and blobs decoded in slices that yield
     // to the page (1.1 kB; why not a Markdown library: see markdown.ts); pages added to the model as they land and
     // large answers passed on in a task of their own (0.44 kB).
-    limit: '45 kB',
+    // 46.1 kB (46.02 measured) for large answers parsed off the page (1.12 kB): the guard reads bodies chunk by chunk
+    // and hands large ones to the answer worker (its budget is below), the blobs it decoded reach readResource by
+    // token, and the same parsing runs in place outside a page (Node, server renders).
+    limit: '46.1 kB',
   },
   {
     name: '@mcp-resource-kit/react with core (without shiki, the MCP SDK, zod and the peers)',
@@ -65,7 +68,8 @@ export default [
     import: { '../packages/core/dist/index.js': '{ connectResourceClient }' },
     gzip: true,
     // 165 kB since connecting reaches servers of every era, transport and sign-in, and guards answer streams (6.9 kB).
-    limit: '165 kB',
+    // 166.2 kB (165.0 measured) for large answers parsed off the page (1.2 kB, see core above).
+    limit: '166.2 kB',
   },
   {
     name: 'what a host pays for the kit in React: all of react, and connectResourceClient, with the MCP SDK client and zod (without shiki and the peers)',
@@ -76,7 +80,8 @@ export default [
     // 272 kB since connecting reaches servers of every era, transport and sign-in, and guards answer streams.
     // 276 kB for MCP Apps and what the real servers needed in react (see above).
     // 282.6 kB (282.52 measured) for this round's react and core growth (see above).
-    limit: '282.6 kB',
+    // 283.8 kB (283.71 measured) for large answers parsed off the page (1.2 kB, see core above).
+    limit: '283.8 kB',
   },
   {
     name: 'preview SVG sanitizer chunk, loaded on the first SVG preview: DOMPurify and the rules that keep an SVG from reaching outside',
@@ -106,10 +111,17 @@ export default [
     limit: '11.2 kB',
   },
   {
-    name: 'catalog engine worker: the compact store and the matcher, self-contained (scripts/build-catalog-worker.mjs)',
+    name: 'catalog engine worker: the compact store and the matcher, self-contained (scripts/build-workers.mjs)',
     path: '../packages/core/dist/catalog/catalog-worker.js',
     gzip: true,
     // 9.38 kB measured.
     limit: '9.7 kB',
+  },
+  {
+    name: 'answer worker, started on the first answer of 256 kB or more: JSON parsing and base64 decoding, self-contained (scripts/build-workers.mjs)',
+    path: '../packages/core/dist/client/answer-worker.js',
+    gzip: true,
+    // 1.14 kB measured.
+    limit: '1.3 kB',
   },
 ];

@@ -1,12 +1,16 @@
 import type { Client, Transport } from '@modelcontextprotocol/client';
 import type { z } from 'zod';
 import type { RejectedItem } from './types.js';
+import { claimUnpackedBlobs, KIT_READ } from './unpacked-blobs.js';
 import { describeIssues, resourceSchema, resourceTemplateSchema } from './wire-schemas.js';
 
 /** Where a page keeps the items that were taken out of it. */
 export const REJECTED_ITEMS_KEY = 'io.mcp-resource-kit/rejectedItems';
 
 const COMPLETE_METHOD = 'completion/complete';
+const READ_METHOD = 'resources/read';
+/** How a read the kit sent is tracked, apart from a host's reads through the SDK client. */
+const KIT_READ_METHOD = 'resources/read (kit)';
 
 const LIST_METHODS: Record<string, { itemsKey: string; schema: z.ZodType }> = {
   'resources/list': { itemsKey: 'resources', schema: resourceSchema },
@@ -25,6 +29,7 @@ const patched = new WeakSet<Transport>();
  * the whole answer. This repairs such results as they arrive: malformed items move out of list
  * pages under `REJECTED_ITEMS_KEY` (so the valid ones still reach the kit and the rejected ones are
  * reported with their reason), and completion values are cut to the first 100 with `hasMore`.
+ * Reads get the blobs the answer worker decoded (`unpacked-blobs.ts`) before the SDK sees them.
  */
 export function installLenientResults(client: Client): void {
   const transport = client.transport;
@@ -34,9 +39,10 @@ export function installLenientResults(client: Client): void {
   const trackedRequests = new Map<string | number, string>();
   const send = transport.send.bind(transport);
   transport.send = (message, options) => {
-    if ('method' in message && 'id' in message && (message.method in LIST_METHODS || message.method === COMPLETE_METHOD)) {
+    if ('method' in message && 'id' in message && (message.method in LIST_METHODS || message.method === COMPLETE_METHOD || message.method === READ_METHOD)) {
       if (trackedRequests.size >= MAX_TRACKED_REQUESTS) trackedRequests.delete(trackedRequests.keys().next().value as string | number);
-      trackedRequests.set(message.id, message.method);
+      const kitRead = message.method === READ_METHOD && (message as { [KIT_READ]?: unknown })[KIT_READ] === true;
+      trackedRequests.set(message.id, kitRead ? KIT_READ_METHOD : message.method);
     }
     return send(message, options);
   };
@@ -48,6 +54,7 @@ export function installLenientResults(client: Client): void {
       trackedRequests.delete(message.id);
       const result = message.result as Record<string, unknown>;
       if (method === COMPLETE_METHOD) capCompletion(result);
+      else if (method === READ_METHOD || method === KIT_READ_METHOD) claimUnpackedBlobs(result, method === KIT_READ_METHOD);
       else quarantine(result, LIST_METHODS[method]!);
     }
     receive?.(message, extra);

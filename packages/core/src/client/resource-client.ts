@@ -11,6 +11,7 @@ import { base64ByteLength, decodeBase64InSlices, InvalidBase64Error } from '../c
 import { utf8ByteLength } from '../content/utf8.js';
 import { installLenientResults, MAX_COMPLETION_VALUES, REJECTED_ITEMS_KEY } from './lenient-results.js';
 import { ResourceError, toResourceError } from './resource-error.js';
+import { KIT_READ, unpackedBlobOf } from './unpacked-blobs.js';
 import type {
   CacheHints,
   CallOptions,
@@ -268,7 +269,9 @@ export function createResourceClient(client: Client, options: ResourceClientOpti
   function requestRead(params: Record<string, unknown>, signal: AbortSignal | undefined) {
     // `allowInputRequired` hands `input_required` back to us whatever the host's autoFulfill
     // setting, and the explicit request bypasses the SDK's response cache (it caches such reads).
-    return client.request({ method: 'resources/read', params }, withInputRequired(readResultSchema), {
+    // Marked, so that a large answer's blob reaches the kit decoded in the answer worker (unpacked-blobs.ts).
+    const request = { method: 'resources/read' as const, params, [KIT_READ]: true };
+    return client.request(request, withInputRequired(readResultSchema), {
       signal,
       timeout,
       allowInputRequired: true,
@@ -366,8 +369,10 @@ async function normalizeReadResult(
       continue;
     }
     const blob = (content as { blob: string }).blob;
+    // Decoded by the answer worker already when the answer was large (see unpacked-blobs.ts).
+    const unpacked = typeof raw === 'object' && raw !== null ? unpackedBlobOf(raw) : undefined;
     try {
-      const bytes = await decodeBase64InSlices(blob, { signal });
+      const bytes = unpacked ?? (await decodeBase64InSlices(blob, { signal }));
       contents.push({ kind: 'blob', ...common, bytes, byteLength: bytes.byteLength });
     } catch (cause) {
       if (!(cause instanceof InvalidBase64Error)) throw cause;
