@@ -1,16 +1,22 @@
 import type { Client, Transport } from '@modelcontextprotocol/client';
 import type { z } from 'zod';
 import type { RejectedItem } from './types.js';
-import { claimUnpackedBlobs, KIT_READ } from './unpacked-blobs.js';
+import { claimUnpackedBlobs } from './unpacked-blobs.js';
 import { describeIssues, resourceSchema, resourceTemplateSchema } from './wire-schemas.js';
 
 /** Where a page keeps the items that were taken out of it. */
 export const REJECTED_ITEMS_KEY = 'io.mcp-resource-kit/rejectedItems';
+/** Where a page the kit asked for keeps its items once validated here, out of the SDK's sight. */
+const VALIDATED_ITEMS_KEY = 'io.mcp-resource-kit/validatedItems';
+
+/**
+ * Marks a request object as the kit's own (`{ method, params, [KIT_REQUEST]: true }`): the SDK copies
+ * the request into the message it sends, symbols included, and JSON leaves them out of the wire.
+ */
+export const KIT_REQUEST = Symbol('mcp-resource-kit request');
 
 const COMPLETE_METHOD = 'completion/complete';
 const READ_METHOD = 'resources/read';
-/** How a read the kit sent is tracked, apart from a host's reads through the SDK client. */
-const KIT_READ_METHOD = 'resources/read (kit)';
 
 const LIST_METHODS: Record<string, { itemsKey: string; schema: z.ZodType }> = {
   'resources/list': { itemsKey: 'resources', schema: resourceSchema },
@@ -22,6 +28,8 @@ export const MAX_COMPLETION_VALUES = 100;
 
 const MAX_TRACKED_REQUESTS = 1000;
 const patched = new WeakSet<Transport>();
+/** Item lists validated here: a server cannot send one under `VALIDATED_ITEMS_KEY` that passes for it. */
+const validatedLists = new WeakSet<unknown[]>();
 
 /**
  * The SDK validates results against the spec schema before any caller sees them, so one malformed
@@ -30,19 +38,23 @@ const patched = new WeakSet<Transport>();
  * pages under `REJECTED_ITEMS_KEY` (so the valid ones still reach the kit and the rejected ones are
  * reported with their reason), and completion values are cut to the first 100 with `hasMore`.
  * Reads get the blobs the answer worker decoded (`unpacked-blobs.ts`) before the SDK sees them.
+ *
+ * A list page the kit asked for (marked with `KIT_REQUEST`) is validated here only: its items move
+ * under `VALIDATED_ITEMS_KEY` (`validatedItemsOf` reads them), so that neither the SDK's schema of
+ * the whole page nor the kit's list call validates 5,000 items again. A host's own list calls
+ * through the SDK client keep their items where the SDK returns them.
  */
 export function installLenientResults(client: Client): void {
   const transport = client.transport;
   if (!transport || patched.has(transport)) return;
   patched.add(transport);
 
-  const trackedRequests = new Map<string | number, string>();
+  const trackedRequests = new Map<string | number, { method: string; kit: boolean }>();
   const send = transport.send.bind(transport);
   transport.send = (message, options) => {
     if ('method' in message && 'id' in message && (message.method in LIST_METHODS || message.method === COMPLETE_METHOD || message.method === READ_METHOD)) {
       if (trackedRequests.size >= MAX_TRACKED_REQUESTS) trackedRequests.delete(trackedRequests.keys().next().value as string | number);
-      const kitRead = message.method === READ_METHOD && (message as { [KIT_READ]?: unknown })[KIT_READ] === true;
-      trackedRequests.set(message.id, kitRead ? KIT_READ_METHOD : message.method);
+      trackedRequests.set(message.id, { method: message.method, kit: (message as { [KIT_REQUEST]?: unknown })[KIT_REQUEST] === true });
     }
     return send(message, options);
   };
@@ -50,18 +62,24 @@ export function installLenientResults(client: Client): void {
   const receive = transport.onmessage;
   transport.onmessage = (message, extra) => {
     if ('id' in message && 'result' in message && message.id !== undefined && trackedRequests.has(message.id)) {
-      const method = trackedRequests.get(message.id) as string;
+      const { method, kit } = trackedRequests.get(message.id)!;
       trackedRequests.delete(message.id);
       const result = message.result as Record<string, unknown>;
       if (method === COMPLETE_METHOD) capCompletion(result);
-      else if (method === READ_METHOD || method === KIT_READ_METHOD) claimUnpackedBlobs(result, method === KIT_READ_METHOD);
-      else quarantine(result, LIST_METHODS[method]!);
+      else if (method === READ_METHOD) claimUnpackedBlobs(result, kit);
+      else quarantine(result, LIST_METHODS[method]!, kit);
     }
     receive?.(message, extra);
   };
 }
 
-function quarantine(result: Record<string, unknown>, { itemsKey, schema }: { itemsKey: string; schema: z.ZodType }) {
+/** The items of a kit-requested list page, validated as it arrived; `undefined` when they were not. */
+export function validatedItemsOf(page: Record<string, unknown>): unknown[] | undefined {
+  const items = page[VALIDATED_ITEMS_KEY];
+  return Array.isArray(items) && validatedLists.has(items) ? items : undefined;
+}
+
+function quarantine(result: Record<string, unknown>, { itemsKey, schema }: { itemsKey: string; schema: z.ZodType }, kit: boolean) {
   const items = result[itemsKey];
   if (!Array.isArray(items)) return;
   const kept: unknown[] = [];
@@ -71,9 +89,14 @@ function quarantine(result: Record<string, unknown>, { itemsKey, schema }: { ite
     if (parsed.success) kept.push(item);
     else rejected.push({ index, item, reason: describeIssues(parsed.error) });
   });
-  if (rejected.length === 0) return;
-  result[itemsKey] = kept;
-  result[REJECTED_ITEMS_KEY] = rejected;
+  if (kit) {
+    validatedLists.add(kept);
+    result[VALIDATED_ITEMS_KEY] = kept;
+    result[itemsKey] = [];
+  } else if (rejected.length > 0) {
+    result[itemsKey] = kept;
+  }
+  if (rejected.length > 0) result[REJECTED_ITEMS_KEY] = rejected;
 }
 
 function capCompletion(result: Record<string, unknown>) {

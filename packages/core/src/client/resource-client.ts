@@ -9,9 +9,9 @@ import {
 import type { z } from 'zod';
 import { base64ByteLength, decodeBase64InSlices, InvalidBase64Error } from '../content/base64.js';
 import { utf8ByteLength } from '../content/utf8.js';
-import { installLenientResults, MAX_COMPLETION_VALUES, REJECTED_ITEMS_KEY } from './lenient-results.js';
+import { installLenientResults, KIT_REQUEST, MAX_COMPLETION_VALUES, REJECTED_ITEMS_KEY, validatedItemsOf } from './lenient-results.js';
 import { ResourceError, toResourceError } from './resource-error.js';
-import { KIT_READ, unpackedBlobOf } from './unpacked-blobs.js';
+import { unpackedBlobOf } from './unpacked-blobs.js';
 import type {
   CacheHints,
   CallOptions,
@@ -146,7 +146,8 @@ export function createResourceClient(client: Client, options: ResourceClientOpti
     const action = method === 'resources/list' ? 'listing resources' : 'listing resource templates';
     // A server without the resources capability has no resources: an empty list, not a failure.
     if (!capabilities.resources) return emptyPage<TItem>();
-    const request = { method, params: cursor === undefined ? {} : { cursor } };
+    // Marked: its items are validated once, as they arrive, and kept out of the SDK's validation (lenient-results.ts).
+    const request = { method, params: cursor === undefined ? {} : { cursor }, [KIT_REQUEST]: true };
     installLenientResults(client);
     let page: { nextCursor?: string | undefined; ttlMs?: unknown; cacheScope?: unknown; [REJECTED_ITEMS_KEY]?: unknown };
     let rawItems: unknown[];
@@ -166,9 +167,11 @@ export function createResourceClient(client: Client, options: ResourceClientOpti
       if (method === 'resources/templates/list' && error.kind === 'unsupported' && error.code !== -32021) return emptyPage<TItem>();
       throw error;
     }
-    const items: TItem[] = [];
     const quarantined = page[REJECTED_ITEMS_KEY];
     const rejected: RejectedItem[] = Array.isArray(quarantined) ? [...(quarantined as RejectedItem[])] : [];
+    const validated = validatedItemsOf(page);
+    if (validated) return { items: validated as TItem[], rejected, nextCursor: page.nextCursor, ...normalizeCacheHints(page) };
+    const items: TItem[] = [];
     rawItems.forEach((item, index) => {
       const parsed = itemSchema.safeParse(item);
       if (parsed.success) items.push(parsed.data);
@@ -270,7 +273,7 @@ export function createResourceClient(client: Client, options: ResourceClientOpti
     // `allowInputRequired` hands `input_required` back to us whatever the host's autoFulfill
     // setting, and the explicit request bypasses the SDK's response cache (it caches such reads).
     // Marked, so that a large answer's blob reaches the kit decoded in the answer worker (unpacked-blobs.ts).
-    const request = { method: 'resources/read' as const, params, [KIT_READ]: true };
+    const request = { method: 'resources/read' as const, params, [KIT_REQUEST]: true };
     return client.request(request, withInputRequired(readResultSchema), {
       signal,
       timeout,

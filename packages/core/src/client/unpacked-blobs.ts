@@ -13,9 +13,6 @@ import type { UnpackedBlob } from './answer-unpack.js';
  * their bytes weakly, so an answer the SDK drops (a cancelled read) frees them.
  */
 
-/** Marks a request object as the kit's own read; the SDK copies it into the message it sends, symbols included. */
-export const KIT_READ = Symbol('mcp-resource-kit read');
-
 /** Blobs whose answer the transport never delivered (its body could not be read) go, oldest first, beyond this many. */
 const MAX_HELD = 64;
 
