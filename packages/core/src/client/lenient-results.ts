@@ -6,8 +6,8 @@ import { describeIssues, resourceSchema, resourceTemplateSchema } from './wire-s
 
 /** Where a page keeps the items that were taken out of it. */
 export const REJECTED_ITEMS_KEY = 'io.mcp-resource-kit/rejectedItems';
-/** Where a page the kit asked for keeps its items once validated here, out of the SDK's sight. */
-const VALIDATED_ITEMS_KEY = 'io.mcp-resource-kit/validatedItems';
+/** Where a page the kit asked for keeps its items, out of the SDK's sight, for the kit to validate. */
+const KIT_ITEMS_KEY = 'io.mcp-resource-kit/items';
 
 /**
  * Marks a request object as the kit's own (`{ method, params, [KIT_REQUEST]: true }`): the SDK copies
@@ -28,8 +28,8 @@ export const MAX_COMPLETION_VALUES = 100;
 
 const MAX_TRACKED_REQUESTS = 1000;
 const patched = new WeakSet<Transport>();
-/** Item lists validated here: a server cannot send one under `VALIDATED_ITEMS_KEY` that passes for it. */
-const validatedLists = new WeakSet<unknown[]>();
+/** Item lists moved here: a server cannot send one under `KIT_ITEMS_KEY` that passes for one. */
+const kitItemLists = new WeakSet<unknown[]>();
 
 /**
  * The SDK validates results against the spec schema before any caller sees them, so one malformed
@@ -39,10 +39,11 @@ const validatedLists = new WeakSet<unknown[]>();
  * reported with their reason), and completion values are cut to the first 100 with `hasMore`.
  * Reads get the blobs the answer worker decoded (`unpacked-blobs.ts`) before the SDK sees them.
  *
- * A list page the kit asked for (marked with `KIT_REQUEST`) is validated here only: its items move
- * under `VALIDATED_ITEMS_KEY` (`validatedItemsOf` reads them), so that neither the SDK's schema of
- * the whole page nor the kit's list call validates 5,000 items again. A host's own list calls
- * through the SDK client keep their items where the SDK returns them.
+ * A list page the kit asked for (marked with `KIT_REQUEST`) is not validated here: its items move
+ * under `KIT_ITEMS_KEY` (`kitItemsOf` reads them), out of the SDK's schema of the whole page, and
+ * the kit's list call validates them once, item by item, in slices that yield to the page. A
+ * host's own list calls through the SDK client are repaired here and keep their items where the
+ * SDK returns them.
  */
 export function installLenientResults(client: Client): void {
   const transport = client.transport;
@@ -73,15 +74,21 @@ export function installLenientResults(client: Client): void {
   };
 }
 
-/** The items of a kit-requested list page, validated as it arrived; `undefined` when they were not. */
-export function validatedItemsOf(page: Record<string, unknown>): unknown[] | undefined {
-  const items = page[VALIDATED_ITEMS_KEY];
-  return Array.isArray(items) && validatedLists.has(items) ? items : undefined;
+/** The items of a list page the kit asked for, not validated yet; `undefined` for any other page. */
+export function kitItemsOf(page: Record<string, unknown>): unknown[] | undefined {
+  const items = page[KIT_ITEMS_KEY];
+  return Array.isArray(items) && kitItemLists.has(items) ? items : undefined;
 }
 
 function quarantine(result: Record<string, unknown>, { itemsKey, schema }: { itemsKey: string; schema: z.ZodType }, kit: boolean) {
   const items = result[itemsKey];
   if (!Array.isArray(items)) return;
+  if (kit) {
+    kitItemLists.add(items);
+    result[KIT_ITEMS_KEY] = items;
+    result[itemsKey] = [];
+    return;
+  }
   const kept: unknown[] = [];
   const rejected: RejectedItem[] = [];
   items.forEach((item, index) => {
@@ -89,14 +96,9 @@ function quarantine(result: Record<string, unknown>, { itemsKey, schema }: { ite
     if (parsed.success) kept.push(item);
     else rejected.push({ index, item, reason: describeIssues(parsed.error) });
   });
-  if (kit) {
-    validatedLists.add(kept);
-    result[VALIDATED_ITEMS_KEY] = kept;
-    result[itemsKey] = [];
-  } else if (rejected.length > 0) {
-    result[itemsKey] = kept;
-  }
-  if (rejected.length > 0) result[REJECTED_ITEMS_KEY] = rejected;
+  if (rejected.length === 0) return;
+  result[itemsKey] = kept;
+  result[REJECTED_ITEMS_KEY] = rejected;
 }
 
 function capCompletion(result: Record<string, unknown>) {

@@ -9,9 +9,10 @@ import {
 import type { z } from 'zod';
 import { base64ByteLength, decodeBase64InSlices, InvalidBase64Error } from '../content/base64.js';
 import { utf8ByteLength } from '../content/utf8.js';
-import { installLenientResults, KIT_REQUEST, MAX_COMPLETION_VALUES, REJECTED_ITEMS_KEY, validatedItemsOf } from './lenient-results.js';
+import { installLenientResults, KIT_REQUEST, kitItemsOf, MAX_COMPLETION_VALUES, REJECTED_ITEMS_KEY } from './lenient-results.js';
 import { ResourceError, toResourceError } from './resource-error.js';
 import { unpackedBlobOf } from './unpacked-blobs.js';
+import { validateItemsInSlices } from './validate-items.js';
 import type {
   CacheHints,
   CallOptions,
@@ -146,7 +147,7 @@ export function createResourceClient(client: Client, options: ResourceClientOpti
     const action = method === 'resources/list' ? 'listing resources' : 'listing resource templates';
     // A server without the resources capability has no resources: an empty list, not a failure.
     if (!capabilities.resources) return emptyPage<TItem>();
-    // Marked: its items are validated once, as they arrive, and kept out of the SDK's validation (lenient-results.ts).
+    // Marked: its items are kept out of the SDK's validation of the whole page and validated here once (lenient-results.ts).
     const request = { method, params: cursor === undefined ? {} : { cursor }, [KIT_REQUEST]: true };
     installLenientResults(client);
     let page: { nextCursor?: string | undefined; ttlMs?: unknown; cacheScope?: unknown; [REJECTED_ITEMS_KEY]?: unknown };
@@ -167,16 +168,18 @@ export function createResourceClient(client: Client, options: ResourceClientOpti
       if (method === 'resources/templates/list' && error.kind === 'unsupported' && error.code !== -32021) return emptyPage<TItem>();
       throw error;
     }
+    // Only a host's own SDK calls are repaired as they arrive (lenient-results.ts); the kit's pages come whole.
     const quarantined = page[REJECTED_ITEMS_KEY];
     const rejected: RejectedItem[] = Array.isArray(quarantined) ? [...(quarantined as RejectedItem[])] : [];
-    const validated = validatedItemsOf(page);
-    if (validated) return { items: validated as TItem[], rejected, nextCursor: page.nextCursor, ...normalizeCacheHints(page) };
-    const items: TItem[] = [];
-    rawItems.forEach((item, index) => {
-      const parsed = itemSchema.safeParse(item);
-      if (parsed.success) items.push(parsed.data);
-      else rejected.push({ index, item, reason: describeIssues(parsed.error) });
-    });
+    let items: TItem[];
+    try {
+      const validated = await validateItemsInSlices(kitItemsOf(page) ?? rawItems, itemSchema, signal);
+      items = validated.items;
+      rejected.push(...validated.rejected);
+    } catch (cause) {
+      // A list cancelled while its page was validating fails like one cancelled on the wire.
+      throw toResourceError(cause, { action, method, signal });
+    }
     return { items, rejected, nextCursor: page.nextCursor, ...normalizeCacheHints(page) };
   }
 
