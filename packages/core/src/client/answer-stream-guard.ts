@@ -22,6 +22,10 @@ import { holdUnpackedBlobs } from './unpacked-blobs.js';
  * Left alone: `subscriptions/listen` (its stream ending is the SDK's `closed` signal), answers that
  * carry SSE event ids (the SDK resumes those with `Last-Event-ID`), requests the caller aborted,
  * and every non-2xx, 202 or other response (the transport already fails those at once).
+ *
+ * A JSON body is read chunk by chunk (`arrayBuffer()` would join a large one in one long task), and
+ * one of `LARGE_BODY_BYTES` or more is parsed in the answer worker (`answer-unpacker.ts`), which also
+ * takes the large blobs out of read answers (`unpacked-blobs.ts`): the page never parses it here.
  */
 
 /** Why an answer stream could not deliver its answer. */
