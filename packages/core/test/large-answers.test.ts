@@ -94,4 +94,47 @@ describe('large read answers', () => {
     expect(error).toMatchObject({ kind: 'invalid-response' });
     expect((error as Error).message).toMatch(/base64/i);
   });
+
+  describe('on an SSE answer stream', () => {
+    /** The demo server's answers, with each read answered instead as one SSE event (as 2025-era servers stream them). */
+    function streamingReads(server: DemoServer, answerId: (id: unknown) => unknown = (id) => id) {
+      return async (url: string | URL, init?: RequestInit) => {
+        const request = new Request(url, init);
+        const body = request.method === 'POST' ? await request.clone().text() : '';
+        const message = body.startsWith('{') ? (JSON.parse(body) as { id?: unknown; method?: string }) : undefined;
+        const response = await server.fetch(request);
+        if (message?.method !== 'resources/read') return response;
+        const answer = (await response.json()) as Record<string, unknown>;
+        const data = JSON.stringify({ ...answer, id: answerId(message.id) });
+        return new Response(`event: message\ndata: ${data}\n\n`, { headers: { 'content-type': 'text/event-stream' } });
+      };
+    }
+
+    it('reach readResource decoded, with a token in the event the transport parses', async () => {
+      const server = demo();
+      const seen: string[] = [];
+      const guarded = guardAnswerStreams(streamingReads(server));
+      const client = await connect(async (url, init) => {
+        const response = await guarded(url, init);
+        if (init?.body?.toString().includes('"resources/read"')) seen.push(await response.clone().text());
+        return response;
+      });
+      const [content] = (await client.readResource(BLOB_URI)).contents;
+      expect(content?.kind === 'blob' ? encodeBase64(content.bytes) : undefined).toBe(await serverBase64(server, BLOB_URI));
+      expect(seen).toHaveLength(1);
+      expect(seen[0]!.length).toBeLessThan(1000);
+      expect(seen[0]).toMatch(/"blob":"[0-9a-f]{48}"/);
+    });
+
+    it('still fail at once when the large answer is for another request', async () => {
+      const server = demo();
+      const client = await connect(streamingReads(server, (id) => Number(id) + 1000));
+      const error = await client.readResource(BLOB_URI).then(
+        () => undefined,
+        (cause: unknown) => cause,
+      );
+      expect(error).toMatchObject({ kind: 'disconnected', code: 'broken-answer-stream' });
+      expect((error as Error).message).toMatch(/answered another request/);
+    });
+  });
 });

@@ -67,7 +67,7 @@ export function guardAnswerStreams(base?: FetchLike): FetchLike {
     if (ids.length === 0 || !response.ok || response.status === 202) return response;
     const mediaType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     const signal = init?.signal ?? undefined;
-    if (mediaType === 'text/event-stream') return withBody(response, guardEventStream(response.body, ids, signal));
+    if (mediaType === 'text/event-stream') return withBody(response, guardEventStream(response.body, ids, readIds, signal));
     if (mediaType === 'application/json') return withBody(response, guardJsonBody(response, ids, readIds, signal));
     return response;
   };
@@ -155,7 +155,12 @@ function encodeEvent(event: EventSourceMessage): string {
   return `${text}\n`;
 }
 
-function guardEventStream(body: ReadableStream<Uint8Array> | null, ids: RequestId[], signal: AbortSignal | undefined): ReadableStream<Uint8Array> {
+function guardEventStream(
+  body: ReadableStream<Uint8Array> | null,
+  ids: RequestId[],
+  readIds: RequestId[],
+  signal: AbortSignal | undefined,
+): ReadableStream<Uint8Array> {
   const pending = new PendingIds(ids);
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
@@ -168,21 +173,43 @@ function guardEventStream(body: ReadableStream<Uint8Array> | null, ids: RequestI
       const failPending = (reason: BrokenAnswerStreamReason, detail: string) => {
         for (const id of pending.takeAll()) controller.enqueue(encoder.encode(encodeEvent({ data: JSON.stringify(standIn(id, reason, detail)) })));
       };
-      const parser = createParser({
-        onRetry: (milliseconds) => controller.enqueue(encoder.encode(`retry: ${milliseconds}\n\n`)),
-        onEvent: (event) => {
-          if (finished) return;
+      // Parsed events wait here, in order, so that a large one can go to the answer worker and back.
+      const queue: Array<EventSourceMessage | { retry: number }> = [];
+      const parser = createParser({ onRetry: (retry) => queue.push({ retry }), onEvent: (event) => queue.push(event) });
+      const passOn = async () => {
+        for (let item = queue.shift(); item !== undefined && !finished; item = queue.shift()) {
+          if ('retry' in item) {
+            controller.enqueue(encoder.encode(`retry: ${item.retry}\n\n`));
+            continue;
+          }
+          let event = item;
           if (event.id) resumable = true;
-          const id = !event.event || event.event === 'message' ? responseIdOfEvent(event.data) : undefined;
+          const message = !event.event || event.event === 'message';
+          let id: RequestId | null | undefined;
+          let blobs: UnpackedBlob[] = [];
+          if (message && event.data.length >= LARGE_BODY_BYTES) {
+            const unpacked = await unpackLargeAnswer(event.data, readIds, nextTokenPrefix());
+            if (finished) return;
+            if ('json' in unpacked) {
+              id = unpacked.json && !unpacked.batch ? unpacked.responseIds[0] : undefined;
+              blobs = unpacked.blobs;
+              if (blobs.length > 0) event = { ...event, data: decodeChunks(unpacked.body) };
+            } else {
+              id = responseIdOfEvent(event.data);
+            }
+          } else if (message) {
+            id = responseIdOfEvent(event.data);
+          }
           if (id !== undefined && !pending.answer(id)) {
             // Passed on, it would settle whichever request has that id, with an answer meant for another.
             failPending('wrong-id', `it sent an answer for id ${JSON.stringify(id)}`);
             finished = true;
             return;
           }
+          holdUnpackedBlobs(blobs);
           controller.enqueue(encoder.encode(encodeEvent(event)));
-        },
-      });
+        }
+      };
       if (!body) {
         failPending('ended', 'the response had no body');
         controller.close();
@@ -194,12 +221,16 @@ function guardEventStream(body: ReadableStream<Uint8Array> | null, ids: RequestI
           const { value, done } = await reader.read();
           if (done) break;
           parser.feed(decoder.decode(value, { stream: true }));
+          await passOn();
+        }
+        if (!finished) {
+          parser.feed(decoder.decode());
+          await passOn();
         }
         if (finished) {
           void reader.cancel().catch(() => undefined);
-        } else {
-          parser.feed(decoder.decode());
-          if (!resumable) failPending('ended', 'the stream closed');
+        } else if (!resumable) {
+          failPending('ended', 'the stream closed');
         }
         controller.close();
       } catch (cause) {

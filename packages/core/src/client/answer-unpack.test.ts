@@ -28,6 +28,7 @@ describe('unpackAnswer', () => {
   it('takes a large blob out of a read answer, decoded, and leaves a token and the small blobs in its place', () => {
     const answer = unpackAnswer({ body: body(readAnswer(7, encodeBase64(large))), readIds: [7], tokenPrefix: PREFIX });
     expect(answer.json).toBe(true);
+    expect(answer.batch).toBe(false);
     expect(answer.responseIds).toEqual([7]);
     expect(answer.blobs).toHaveLength(1);
     expect(answer.blobs[0]!.bytes).toEqual(large);
@@ -43,6 +44,7 @@ describe('unpackAnswer', () => {
     const received = body([readAnswer(7, encodeBase64(large)), readAnswer(8, encodeBase64(large))]);
     const answer = unpackAnswer({ body: received, readIds: ['7'], tokenPrefix: PREFIX });
     expect(answer.responseIds).toEqual([7, 8]);
+    expect(answer.batch).toBe(true);
     expect(answer.blobs).toHaveLength(1);
     const [first, second] = JSON.parse(decodeChunks(answer.body)) as Array<ReturnType<typeof readAnswer>>;
     expect(first!.result.contents[0]!.blob).toBe(answer.blobs[0]!.token);
@@ -51,6 +53,14 @@ describe('unpackAnswer', () => {
     const untouched = unpackAnswer({ body: received, readIds: [], tokenPrefix: PREFIX });
     expect(untouched.blobs).toEqual([]);
     expect(untouched.body).toBe(received);
+  });
+
+  it('takes the data of an SSE event as a string, and leaves it with the page when nothing is taken out', () => {
+    const data = JSON.stringify(readAnswer(4, encodeBase64(large)));
+    const answer = unpackAnswer({ body: data, readIds: [4], tokenPrefix: PREFIX });
+    expect(answer.blobs[0]!.bytes).toEqual(large);
+    expect(decodeChunks(answer.body)).toContain(answer.blobs[0]!.token);
+    expect(unpackAnswer({ body: data, readIds: [5], tokenPrefix: PREFIX })).toMatchObject({ json: true, responseIds: [4], body: [], blobs: [] });
   });
 
   it('leaves a blob that is not base64 in the answer, to fail as it did before', () => {

@@ -14,8 +14,11 @@ export type AnswerRequestId = string | number;
 export const MIN_UNPACKED_BLOB_CHARS = 64 * 1024;
 
 export interface UnpackAnswerRequest {
-  /** The body as received, in the chunks it came in; transferred to the worker and back. */
-  body: Uint8Array[];
+  /**
+   * The body as received, in the chunks it came in (transferred to the worker and back), or the data
+   * of one SSE event (copied to the worker; the page keeps its own).
+   */
+  body: Uint8Array[] | string;
   /** Ids of the `resources/read` requests this body answers; only their blobs are taken out. */
   readIds: readonly AnswerRequestId[];
   /** Unique to this body, base64 alphabet, length a multiple of 4: a blob's token is this and its number. */
@@ -33,19 +36,26 @@ export interface UnpackedAnswer {
   json: boolean;
   /** The id of each JSON-RPC response in the body (`undefined` for a message that is not a response). */
   responseIds: Array<AnswerRequestId | null | undefined>;
-  /** The body to hand on: the one received, or the answer with tokens in place of the blobs taken out. */
+  /** Whether the body is a JSON array (a batch) rather than one message. */
+  batch: boolean;
+  /**
+   * The body to hand on: the answer with tokens in place of the blobs taken out, or, when none was, the
+   * chunks received (a string body stays with the page: `[]`).
+   */
   body: Uint8Array[];
   blobs: UnpackedBlob[];
 }
 
 export function unpackAnswer({ body, readIds, tokenPrefix }: UnpackAnswerRequest): UnpackedAnswer {
+  const received = typeof body === 'string' ? [] : body;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(decodeChunks(body));
+    parsed = JSON.parse(typeof body === 'string' ? body : decodeChunks(body));
   } catch {
-    return { json: false, responseIds: [], body, blobs: [] };
+    return { json: false, responseIds: [], batch: false, body: received, blobs: [] };
   }
-  const messages = Array.isArray(parsed) ? parsed : [parsed];
+  const batch = Array.isArray(parsed);
+  const messages = batch ? (parsed as unknown[]) : [parsed];
   const reads = new Set(readIds.map(String));
   const blobs: UnpackedBlob[] = [];
   const responseIds = messages.map((message) => {
@@ -53,8 +63,8 @@ export function unpackAnswer({ body, readIds, tokenPrefix }: UnpackAnswerRequest
     if (id !== undefined && id !== null && reads.has(String(id))) takeBlobs(message as { result?: unknown }, tokenPrefix, blobs);
     return id;
   });
-  if (blobs.length === 0) return { json: true, responseIds, body, blobs };
-  return { json: true, responseIds, body: [new TextEncoder().encode(JSON.stringify(parsed))], blobs };
+  if (blobs.length === 0) return { json: true, responseIds, batch, body: received, blobs };
+  return { json: true, responseIds, batch, body: [new TextEncoder().encode(JSON.stringify(parsed))], blobs };
 }
 
 /** UTF-8 text of a body received in chunks (a character may be split between two). */

@@ -11,21 +11,22 @@ import type { AnswerWorkerRequest, AnswerWorkerResponse } from './answer-worker.
  *   page, as before the worker existed.
  */
 
+/** `unpacked: false`: no worker runs; `body` is the one given, to hand on as it came (for a string, `[]`: the caller keeps it). */
 export type UnpackResult = UnpackedAnswer | { unpacked: false; body: Uint8Array[] };
 
 let started: Promise<Worker | undefined> | undefined;
 let nextJob = 0;
 const waiting = new Map<number, (result: UnpackResult) => void>();
 
-export async function unpackLargeAnswer(body: Uint8Array[], readIds: readonly AnswerRequestId[], tokenPrefix: string): Promise<UnpackResult> {
+export async function unpackLargeAnswer(body: Uint8Array[] | string, readIds: readonly AnswerRequestId[], tokenPrefix: string): Promise<UnpackResult> {
   if (typeof document === 'undefined' && typeof Worker === 'undefined') return unpackAnswer({ body, readIds, tokenPrefix });
   const worker = await (started ??= startWorker());
-  if (!worker) return { unpacked: false, body };
+  if (!worker) return { unpacked: false, body: typeof body === 'string' ? [] : body };
   const job = (nextJob += 1);
   return new Promise((resolve) => {
     waiting.set(job, resolve);
     const request: AnswerWorkerRequest = { job, body, readIds, tokenPrefix };
-    worker.postMessage(request, [...new Set(body.map((chunk) => chunk.buffer as ArrayBuffer))]);
+    worker.postMessage(request, typeof body === 'string' ? [] : [...new Set(body.map((chunk) => chunk.buffer as ArrayBuffer))]);
   });
 }
 

@@ -27,7 +27,8 @@ scope.addEventListener('message', ({ data: { job, ...request } }) => {
   try {
     answer = unpackAnswer(request);
   } catch {
-    scope.postMessage({ type: 'failed', job, body: request.body }, buffersOf(request.body));
+    const body = typeof request.body === 'string' ? [] : request.body;
+    scope.postMessage({ type: 'failed', job, body }, buffersOf(body));
     return;
   }
   const transfer = new Set<Transferable>(buffersOf(answer.body));
