@@ -1,4 +1,5 @@
 import { createDemoServer, type DemoServer } from '@mcp-resource-kit/demo-server';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectResourceClient, encodeBase64, ResourceError, type ResourceClient } from '../src/index.js';
 import { guardAnswerStreams } from '../src/client/answer-stream-guard.js';
@@ -54,7 +55,7 @@ describe('large read answers', () => {
   it('go through the SDK with a token in place of each large blob, held for the kit', async () => {
     const server = demo();
     const seen: string[] = [];
-    const guarded = guardAnswerStreams((url, init) => server.fetch(new Request(url, init)));
+    const guarded = guardAnswerStreams((url, init) => server.fetch(new Request(url, init)), { decodeLargeBlobs: true });
     const client = await connect(async (url, init) => {
       const response = await guarded(url, init);
       if (!init?.body?.toString().includes('"resources/read"')) return response;
@@ -73,6 +74,22 @@ describe('large read answers', () => {
     const client = await connect((url, init) => server.fetch(new Request(url, init)));
     const { contents } = await client.client.readResource({ uri: BLOB_URI });
     expect((contents[0] as { blob: string }).blob).toBe(await serverBase64(server, BLOB_URI));
+  });
+
+  it("stay whole for an SDK client of the host's own whose guard was not asked to decode them", async () => {
+    const server = demo();
+    const sdk = new Client({ name: 'host', version: '0.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+    await sdk.connect(
+      new StreamableHTTPClientTransport(new URL('http://in-page.invalid/mcp'), {
+        fetch: guardAnswerStreams((url, init) => server.fetch(new Request(url, init))),
+      }),
+    );
+    try {
+      const { contents } = await sdk.readResource({ uri: BLOB_URI });
+      expect((contents[0] as { blob: string }).blob).toBe(await serverBase64(server, BLOB_URI));
+    } finally {
+      await sdk.close();
+    }
   });
 
   it('that are not base64 fail as before, with the error that says so', async () => {
@@ -113,7 +130,7 @@ describe('large read answers', () => {
     it('reach readResource decoded, with a token in the event the transport parses', async () => {
       const server = demo();
       const seen: string[] = [];
-      const guarded = guardAnswerStreams(streamingReads(server));
+      const guarded = guardAnswerStreams(streamingReads(server), { decodeLargeBlobs: true });
       const client = await connect(async (url, init) => {
         const response = await guarded(url, init);
         if (init?.body?.toString().includes('"resources/read"')) seen.push(await response.clone().text());

@@ -58,12 +58,24 @@ export function readBrokenAnswerStream(cause: unknown): BrokenAnswerStream | und
   return { reason, detail: typeof marker.detail === 'string' ? marker.detail : '' };
 }
 
+export interface GuardAnswerStreamsOptions {
+  /**
+   * Decode the large blobs of `resources/read` answers in the answer worker, with tokens in their place
+   * for the SDK (`unpacked-blobs.ts`). Only for a transport whose client went through
+   * `createResourceClient`, whose hook hands the bytes to `readResource` (and the base64 back to any
+   * other read): without it, the SDK's callers would get the tokens. `connectResourceClient` sets it.
+   * @default false
+   */
+  decodeLargeBlobs?: boolean;
+}
+
 /** `fetch` (or the given one) with answer streams that fail fast; pass it as the transport's `fetch`. */
-export function guardAnswerStreams(base?: FetchLike): FetchLike {
+export function guardAnswerStreams(base?: FetchLike, { decodeLargeBlobs = false }: GuardAnswerStreamsOptions = {}): FetchLike {
   const send: FetchLike = base ?? ((url, init) => globalThis.fetch(url, init));
   return async (url, init) => {
     const response = await send(url, init);
-    const { ids, readIds } = guardedRequests(init);
+    const { ids, readIds: allReadIds } = guardedRequests(init);
+    const readIds = decodeLargeBlobs ? allReadIds : [];
     if (ids.length === 0 || !response.ok || response.status === 202) return response;
     const mediaType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     const signal = init?.signal ?? undefined;
