@@ -1,5 +1,5 @@
 export { connectResourceClient, type ConnectResourceClientOptions } from './client/connect.js';
-export { guardAnswerStreams, type BrokenAnswerStream, type BrokenAnswerStreamReason } from './client/answer-stream-guard.js';
+export { guardAnswerStreams, type BrokenAnswerStream, type BrokenAnswerStreamReason, type GuardAnswerStreamsOptions } from './client/answer-stream-guard.js';
 export { DEFAULT_PROBE_TIMEOUT_MS, type ProtocolChoice } from './client/negotiate.js';
 export type { TransportChoice } from './client/sse-fallback.js';
 export {

@@ -83,6 +83,22 @@ describe.each<EraName>(['modern', 'legacy'])('ResourceClient in the %s era', (er
       expect(page.items.map((item) => item.uri)).toContain(DEMO_URIS.readme);
     });
 
+    it("validates the kit's pages once, in the kit, and still hands a host's own list calls on the same client their items", async () => {
+      const { client } = await setup({ malformedListItem: true, pageSize: 20 });
+      const page = await client.listResources();
+      const templates = await client.listResourceTemplates();
+      // The SDK client underneath: the same connection, calls the kit did not make (it walks every page).
+      const own = await client.client.listResources();
+      const ownTemplates = await client.client.listResourceTemplates();
+      expect(own.resources.slice(0, page.items.length).map((item) => item.uri)).toEqual(page.items.map((item) => item.uri));
+      expect(ownTemplates.resourceTemplates.map((template) => template.uriTemplate)).toEqual(templates.items.map((template) => template.uriTemplate));
+      expect(page.items.length).toBeGreaterThanOrEqual(19);
+      expect(page.rejected).toHaveLength(1);
+      // Nothing of the kit's bookkeeping shows in what callers get.
+      expect(Object.keys(page)).toEqual(['items', 'rejected', 'nextCursor', 'ttlMs', 'cacheScope']);
+      expect(Object.keys(own)).not.toContain('io.mcp-resource-kit/validatedItems');
+    });
+
     it('lists templates with cache hints', async () => {
       const { client } = await setup();
       const page = await client.listResourceTemplates();

@@ -91,7 +91,8 @@ export async function connectResourceClient(options: ConnectResourceClientOption
           defaultCacheTtlMs: 0,
         }),
       // A Streamable HTTP answer stream that breaks fails its request at once instead of at the timeout.
-      createTransport: () => new StreamableHTTPClientTransport(endpoint, { ...transportOptions, fetch: guardAnswerStreams(fetch) }),
+      // Large read answers have their blobs decoded in the answer worker: createResourceClient below takes them.
+      createTransport: () => new StreamableHTTPClientTransport(endpoint, { ...transportOptions, fetch: guardAnswerStreams(fetch, { decodeLargeBlobs: true }) }),
       createSseTransport: () => new SSEClientTransport(endpoint, transportOptions),
     });
   try {

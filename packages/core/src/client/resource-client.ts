@@ -9,8 +9,10 @@ import {
 import type { z } from 'zod';
 import { base64ByteLength, decodeBase64InSlices, InvalidBase64Error } from '../content/base64.js';
 import { utf8ByteLength } from '../content/utf8.js';
-import { installLenientResults, MAX_COMPLETION_VALUES, REJECTED_ITEMS_KEY } from './lenient-results.js';
+import { installLenientResults, KIT_REQUEST, kitItemsOf, MAX_COMPLETION_VALUES, REJECTED_ITEMS_KEY } from './lenient-results.js';
 import { ResourceError, toResourceError } from './resource-error.js';
+import { unpackedBlobOf } from './unpacked-blobs.js';
+import { validateItemsInSlices } from './validate-items.js';
 import type {
   CacheHints,
   CallOptions,
@@ -145,7 +147,8 @@ export function createResourceClient(client: Client, options: ResourceClientOpti
     const action = method === 'resources/list' ? 'listing resources' : 'listing resource templates';
     // A server without the resources capability has no resources: an empty list, not a failure.
     if (!capabilities.resources) return emptyPage<TItem>();
-    const request = { method, params: cursor === undefined ? {} : { cursor } };
+    // Marked: its items are kept out of the SDK's validation of the whole page and validated here once (lenient-results.ts).
+    const request = { method, params: cursor === undefined ? {} : { cursor }, [KIT_REQUEST]: true };
     installLenientResults(client);
     let page: { nextCursor?: string | undefined; ttlMs?: unknown; cacheScope?: unknown; [REJECTED_ITEMS_KEY]?: unknown };
     let rawItems: unknown[];
@@ -165,14 +168,18 @@ export function createResourceClient(client: Client, options: ResourceClientOpti
       if (method === 'resources/templates/list' && error.kind === 'unsupported' && error.code !== -32021) return emptyPage<TItem>();
       throw error;
     }
-    const items: TItem[] = [];
+    // Only a host's own SDK calls are repaired as they arrive (lenient-results.ts); the kit's pages come whole.
     const quarantined = page[REJECTED_ITEMS_KEY];
     const rejected: RejectedItem[] = Array.isArray(quarantined) ? [...(quarantined as RejectedItem[])] : [];
-    rawItems.forEach((item, index) => {
-      const parsed = itemSchema.safeParse(item);
-      if (parsed.success) items.push(parsed.data);
-      else rejected.push({ index, item, reason: describeIssues(parsed.error) });
-    });
+    let items: TItem[];
+    try {
+      const validated = await validateItemsInSlices(kitItemsOf(page) ?? rawItems, itemSchema, signal);
+      items = validated.items;
+      rejected.push(...validated.rejected);
+    } catch (cause) {
+      // A list cancelled while its page was validating fails like one cancelled on the wire.
+      throw toResourceError(cause, { action, method, signal });
+    }
     return { items, rejected, nextCursor: page.nextCursor, ...normalizeCacheHints(page) };
   }
 
@@ -268,7 +275,9 @@ export function createResourceClient(client: Client, options: ResourceClientOpti
   function requestRead(params: Record<string, unknown>, signal: AbortSignal | undefined) {
     // `allowInputRequired` hands `input_required` back to us whatever the host's autoFulfill
     // setting, and the explicit request bypasses the SDK's response cache (it caches such reads).
-    return client.request({ method: 'resources/read', params }, withInputRequired(readResultSchema), {
+    // Marked, so that a large answer's blob reaches the kit decoded in the answer worker (unpacked-blobs.ts).
+    const request = { method: 'resources/read' as const, params, [KIT_REQUEST]: true };
+    return client.request(request, withInputRequired(readResultSchema), {
       signal,
       timeout,
       allowInputRequired: true,
@@ -366,8 +375,10 @@ async function normalizeReadResult(
       continue;
     }
     const blob = (content as { blob: string }).blob;
+    // Decoded by the answer worker already when the answer was large (see unpacked-blobs.ts).
+    const unpacked = typeof raw === 'object' && raw !== null ? unpackedBlobOf(raw) : undefined;
     try {
-      const bytes = await decodeBase64InSlices(blob, { signal });
+      const bytes = unpacked ?? (await decodeBase64InSlices(blob, { signal }));
       contents.push({ kind: 'blob', ...common, bytes, byteLength: bytes.byteLength });
     } catch (cause) {
       if (!(cause instanceof InvalidBase64Error)) throw cause;

@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import { yieldToPage } from '../search/yield-to-page.js';
+import type { RejectedItem } from './types.js';
+import { describeIssues } from './wire-schemas.js';
+
+/** Validation work between two yields to the page: under a frame, on a loaded machine too. */
+const SLICE_MS = 8;
+/** How many items are validated between two looks at the clock. */
+const CLOCK_EVERY = 64;
+
+/**
+ * Validates the items of a list page one by one, so that one malformed item costs that item, not
+ * the page; the rejected ones come back with their index on the page and the reason. A page of
+ * 5,000 resources takes tens of milliseconds to validate: it yields to the page every few
+ * milliseconds, and a small page is validated in one go, without a yield.
+ */
+export async function validateItemsInSlices<TItem>(
+  raw: readonly unknown[],
+  schema: z.ZodType<TItem>,
+  signal: AbortSignal | undefined,
+): Promise<{ items: TItem[]; rejected: RejectedItem[] }> {
+  const items: TItem[] = [];
+  const rejected: RejectedItem[] = [];
+  let sliceStart = performance.now();
+  for (let index = 0; index < raw.length; index += 1) {
+    if (index % CLOCK_EVERY === 0 && index > 0 && performance.now() - sliceStart > SLICE_MS) {
+      await new Promise<void>((resolve) => yieldToPage(resolve));
+      signal?.throwIfAborted();
+      sliceStart = performance.now();
+    }
+    const item = raw[index];
+    const parsed = schema.safeParse(item);
+    if (parsed.success) items.push(parsed.data);
+    else rejected.push({ index, item, reason: describeIssues(parsed.error) });
+  }
+  return { items, rejected };
+}
