@@ -1,92 +1,89 @@
 'use client';
 
-import { prepareQuery, type Resource, type ResourceEntry } from '@mcp-resource-kit/core';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ResourceCatalog } from './use-resource-catalog.js';
+import { countFacets, prepareQuery, serializeFilters, type FacetCounts, type ResourceEntry, type ResourceFilterValue } from '@mcp-resource-kit/core';
+import type { CatalogFilters } from '@mcp-resource-kit/core/catalog';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { catalogNodeIndexes } from './catalog-node-indexes.js';
+import { filtersInEngine } from './engine-filter-threshold.js';
+import { entriesNotInEngine } from './entries-not-in-engine.js';
 import { matchMembers, useEntryMatches } from './use-entry-matches.js';
+import type { ResourceCatalog } from './use-resource-catalog.js';
 
-/** Whether an entry of the catalog matches the query: what `filterEntries` and `countFacets` take as `queryMatches`. */
-export type EntryMembership = Pick<ReadonlySet<ResourceEntry>, 'has'>;
-
-export interface CatalogQueryMatches {
-  /** The entries matching the query (the latest finished result while a newer one is computed); `undefined` without a query. */
-  set: EntryMembership | undefined;
-  /** True while the result for the current query is still being computed. */
-  pending: boolean;
-}
-
-/** The engine's matches of one query, as the listed resources they stand for. */
-interface EngineResult {
-  query: string;
+/** The engine's counts for one request. */
+interface EngineCounts {
+  request: string;
   version: number;
-  resources: ReadonlySet<Resource>;
-  /** The run of typing it belongs to: a result from before the query was last emptied is not shown. */
-  run: number;
+  counts: FacetCounts;
 }
 
 const NO_ENTRIES: readonly ResourceEntry[] = Object.freeze([]);
-const NO_ENGINE = { engine: undefined, version: 0, behind: false };
-const notInEngine = new WeakMap<readonly ResourceEntry[], readonly ResourceEntry[]>();
 
 /**
- * The catalog's entries matching `query`. The listed resources are matched by the catalog engine,
- * in its worker: a newer query aborts the one before it there, and a result that was superseded is
- * never shown. The few entries the engine does not hold (templates, what reading a directory
- * added) are matched on the page as before, and so is everything until the engine has loaded.
+ * How many entries each facet value of `value` would show (see `countFacets`); `undefined` while
+ * the query's matches are still being computed. With a query over a catalog large enough for the
+ * engine (`ENGINE_FILTER_FROM`), the listed resources are counted by the engine in its worker and
+ * only the few entries it does not hold on the page: templates and directory contents, which are
+ * added, and a URI listed again, which the engine counts and the catalog's entries do not, so it is
+ * taken away. Otherwise the page counts every entry, matching the query as the tree does.
  */
-export function useCatalogQueryMatches(catalog: ResourceCatalog | undefined, query: string): CatalogQueryMatches {
-  const active = catalog !== undefined && prepareQuery(query).tokens.length > 0;
-  const { engine, version, behind } = catalog?.engine ?? NO_ENGINE;
-  const onPage = catalog && active ? (engine ? entriesNotInEngine(catalog.entries) : catalog.entries) : NO_ENTRIES;
-  const pageMatches = useEntryMatches(onPage, query);
-  // Matches with the same key supersede each other in the engine: one key per component.
-  const key = useId();
-  const [result, setResult] = useState<EngineResult | undefined>(undefined);
-  const run = useRef(0);
-  if (!active && result?.run === run.current) run.current += 1;
-  const currentRun = run.current;
+export function useCatalogFacetCounts(catalog: ResourceCatalog | undefined, value: ResourceFilterValue): FacetCounts | undefined {
+  const queryActive = prepareQuery(value.query).tokens.length > 0;
+  const inEngine = catalog !== undefined && queryActive && filtersInEngine(catalog.engine);
+  const { engine, version, behind } = catalog?.engine ?? { engine: undefined, version: 0, behind: false };
+  const filterKey = serializeFilters(value).toString();
+  // "Now" for spans like `7d`, fixed per filter value, as the tree fixes it.
+  const now = useMemo(() => Date.now(), [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps -- filterKey stands for value
+  const request = `${filterKey}\u0000${now}`;
 
+  const onPage = catalog && queryActive ? (inEngine ? entriesNotInEngine(catalog.entries) : catalog.entries) : NO_ENTRIES;
+  const pageMatches = useEntryMatches(onPage, value.query);
+  const pageSet = pageMatches.set;
+
+  const key = useId();
+  const [engineCounts, setEngineCounts] = useState<EngineCounts | undefined>(undefined);
   useEffect(() => {
-    if (!engine || !catalog || !active) return;
+    if (!inEngine || !engine) return;
     const controller = new AbortController();
-    const epoch = catalog.engine.epoch();
-    engine.match(query, {}, { key, signal: controller.signal, limit: 0 }).then(
-      (match) => {
-        // A compaction renumbered the ids meanwhile: the next version matches again.
-        if (controller.signal.aborted || match.epoch !== epoch || catalog.engine.epoch() !== epoch) return;
-        const resources = new Set<Resource>();
-        for (const id of match.ids) {
-          const listed = catalog.engine.resourceOf(id);
-          if (listed) resources.add(listed.resource);
-        }
-        setResult({ query, version, resources, run: currentRun });
+    const constraints: CatalogFilters = { servers: value.servers, kinds: value.kinds, mimeFamilies: value.mimeFamilies, audiences: value.audiences, minPriority: value.minPriority, modifiedSince: value.modifiedSince };
+    engine.facetCounts(value.query, constraints, { key, signal: controller.signal, now, limit: 0 }).then(
+      (counts) => {
+        if (!controller.signal.aborted) setEngineCounts({ request, version, counts });
       },
       (error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') return;
-        console.error(`[@mcp-resource-kit/react] The resource catalog's engine could not match "${query}".`, error);
+        console.error(`[@mcp-resource-kit/react] The resource catalog's engine could not count the facets for "${value.query}" (the error follows), so the filters show no counts. Change the filter to count again; if it keeps failing, report the error.`, error);
       },
     );
     return () => controller.abort();
-  }, [engine, version, query, active, key, currentRun]); // eslint-disable-line react-hooks/exhaustive-deps -- catalog.engine's functions read refs; version stands for its content
+  }, [inEngine, engine, version, request, key]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for value and now
 
-  const resources = result?.run === currentRun ? result.resources : undefined;
-  const others = pageMatches.set && matchMembers(pageMatches.set);
-  const set = useMemo<EntryMembership | undefined>(
-    () => (resources && others ? { has: (entry) => (entry.kind === 'resource' && entry.origin === 'list' ? resources.has(entry.resource) : others.has(entry)) } : undefined),
-    [resources, others],
-  );
-  if (!active) return { set: undefined, pending: false };
-  if (!engine) return { set: pageMatches.set && matchMembers(pageMatches.set), pending: pageMatches.pending };
-  const current = result?.run === currentRun && result.query === query && result.version === version;
-  return { set, pending: !current || behind || pageMatches.pending || set === undefined };
+  const fromEngine = engineCounts?.request === request && engineCounts.version === version ? engineCounts.counts : undefined;
+  return useMemo(() => {
+    if (!catalog) return undefined;
+    if (!queryActive) return countFacets(catalog.entries, value, { now });
+    if (!pageSet || pageMatches.pending) return undefined;
+    const onPageCounts = countFacets(onPage, value, { now, queryMatches: matchMembers(pageSet) });
+    if (!inEngine) return onPageCounts;
+    if (!fromEngine || behind) return undefined;
+    const indexes = catalogNodeIndexes(catalog.model, catalog.engine);
+    const repeated = (indexes?.withoutNode(catalog.engine.size()) ?? []).map(({ serverId, resource }): ResourceEntry => ({ kind: 'resource', serverId, resource, origin: 'list' }));
+    const counts = addCounts(fromEngine, onPageCounts, 1);
+    return repeated.length === 0 ? counts : addCounts(counts, countFacets(repeated, value, { now }), -1);
+  }, [catalog?.entries, request, queryActive, inEngine, onPage, pageSet, pageMatches.pending, fromEngine, behind]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for value and now
 }
 
-/** The entries the engine does not hold: templates, and resources seen only in a directory's contents. */
-function entriesNotInEngine(entries: readonly ResourceEntry[]): readonly ResourceEntry[] {
-  let others = notInEngine.get(entries);
-  if (!others) {
-    others = Object.freeze(entries.filter((entry) => entry.kind === 'template' || entry.origin === 'directory'));
-    notInEngine.set(entries, others);
+/** `a` plus `sign` times `b`, value by value. */
+function addCounts(a: FacetCounts, b: FacetCounts, sign: 1 | -1): FacetCounts {
+  const servers = { ...a.servers };
+  for (const [serverId, count] of Object.entries(b.servers)) {
+    const sum = (servers[serverId] ?? 0) + sign * count;
+    if (sum === 0) delete servers[serverId];
+    else servers[serverId] = sum;
   }
-  return others;
+  const add = <K extends string>(left: Record<K, number>, right: Record<K, number>) => {
+    const result = { ...left };
+    for (const name of Object.keys(right) as K[]) result[name] = (left[name] ?? 0) + sign * right[name];
+    return result;
+  };
+  return { servers, kinds: add(a.kinds, b.kinds), mimeFamilies: add(a.mimeFamilies, b.mimeFamilies), audiences: add(a.audiences, b.audiences), total: a.total + sign * b.total };
 }
