@@ -2,7 +2,7 @@
 
 import { countFacets, prepareQuery, serializeFilters, type FacetCounts, type ResourceEntry, type ResourceFilterValue } from '@mcp-resource-kit/core';
 import type { CatalogFilters } from '@mcp-resource-kit/core/catalog';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { catalogNodeIndexes } from './catalog-node-indexes.js';
 import { filtersInEngine } from './engine-filter-threshold.js';
 import { entriesNotInEngine } from './entries-not-in-engine.js';
@@ -26,7 +26,11 @@ const NO_ENTRIES: readonly ResourceEntry[] = Object.freeze([]);
  * added, and a URI listed again, which the engine counts and the catalog's entries do not, so it is
  * taken away. Otherwise the page counts every entry, matching the query as the tree does.
  */
-export function useCatalogFacetCounts(catalog: ResourceCatalog | undefined, value: ResourceFilterValue): FacetCounts | undefined {
+export function useCatalogFacetCounts(catalog: ResourceCatalog | undefined, given: ResourceFilterValue): FacetCounts | undefined {
+  // Counted a render after the value changes: the tree's match of a keystroke reaches the engine
+  // first, and the count of the same query then reads its matches instead of the whole catalog.
+  const deferredQuery = useDeferredValue(given.query);
+  const value = useMemo(() => (given.query === deferredQuery ? given : { ...given, query: deferredQuery }), [given, deferredQuery]);
   const queryActive = prepareQuery(value.query).tokens.length > 0;
   const inEngine = catalog !== undefined && queryActive && filtersInEngine(catalog.engine);
   const { engine, version, behind } = catalog?.engine ?? { engine: undefined, version: 0, behind: false };
