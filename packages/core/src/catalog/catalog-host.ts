@@ -139,15 +139,17 @@ export class CatalogHost {
       step: (budgetMs) => {
         if (!job) {
           const last = this.last;
-          // A query that extends the last one under the same filters matches a subset of it.
-          const narrows = !facets && last && last.key === key && last.version === this.version && filters.query.startsWith(last.query) && prepareQuery(last.query).tokens.length > 0;
-          job = new CatalogMatchJob(this.store, filters, { limit, now, facets, ...(narrows && { candidates: last.ids }) });
+          // A query that extends the last one under the same filters matches a subset of it. The tree's
+          // match and the filters' counts ask for the same query in turn: the second reads the first's matches.
+          const narrows = last && last.key === key && last.version === this.version && filters.query.startsWith(last.query) && prepareQuery(last.query).tokens.length > 0;
+          job = new CatalogMatchJob(this.store, filters, { limit, now, facets, ...(narrows && { candidates: last.ids, candidatesMatch: last.query === filters.query }) });
         }
         if (!job.step(budgetMs)) return false;
         const result = job.result();
-        if (!facets) this.last = { key, query: filters.query, version: this.version, ids: result.ids };
-        // The page gets copies it may keep (they are transferred); `last` keeps its own.
-        const ids = facets || !this.last ? result.ids : result.ids.slice();
+        // A count's ids are its matches too (the resources passing every filter).
+        this.last = { key, query: filters.query, version: this.version, ids: result.ids };
+        // The page gets copies it may keep (they are transferred); `last` keeps its own. A count needs no ids.
+        const ids = facets ? new Int32Array(0) : result.ids.slice();
         const message: CatalogResponse = { type: 'matched', request: request.request, ids, ranked: result.ranked, total: result.total, facets: facets ? job.facetCounts() : undefined, epoch: this.epoch };
         this.reply(message, [ids.buffer, result.ranked.buffer]);
         return true;

@@ -24,9 +24,15 @@ export interface CatalogMatchOptions {
   facets?: boolean;
   /**
    * Ids known to hold every match: those of a query this one extends, under the same filters (a
-   * longer query never matches more). Only used without `facets`.
+   * longer query never matches more). With `facets`, used only while no server, kind, MIME family
+   * or audience is chosen: counts need the resources failing one of those too.
    */
   candidates?: Int32Array;
+  /**
+   * The candidates are the matches of this very query (under the same filters): without ranking
+   * (`limit` 0) they are not scored again, only checked against the store and counted.
+   */
+  candidatesMatch?: boolean;
 }
 
 const ROLE_BITS = [1, 2];
@@ -52,6 +58,8 @@ export class CatalogMatchJob {
   private readonly best: BestIds | undefined;
   private readonly end: number;
   private readonly candidates: Int32Array | undefined;
+  /** Words are scored (not when every candidate is known to match and nothing is ranked). */
+  private readonly scores: boolean;
   private readonly counts: { servers: Int32Array; kinds: number; families: Int32Array; audiences: Int32Array; total: number } | undefined;
   private ids: Int32Array;
   private count = 0;
@@ -60,7 +68,7 @@ export class CatalogMatchJob {
   constructor(
     private readonly store: CatalogStore,
     filters: ResourceFilterValue,
-    { limit = 100, now = Date.now(), facets = false, candidates }: CatalogMatchOptions = {},
+    { limit = 100, now = Date.now(), facets = false, candidates, candidatesMatch = false }: CatalogMatchOptions = {},
   ) {
     const compiled = compileFilters(filters, now);
     this.scorers = compiled.query.tokens.map((token) => new WordScorer(store, token));
@@ -75,7 +83,9 @@ export class CatalogMatchJob {
     this.minPriority = compiled.minPriority;
     this.since = compiled.since;
     this.best = this.scorers.length > 0 && limit > 0 ? new BestIds(store, limit) : undefined;
-    this.candidates = facets ? undefined : candidates;
+    const groupFacetChosen = this.servers !== undefined || this.kindFails || this.families !== undefined || this.audienceMask !== undefined;
+    this.candidates = facets && groupFacetChosen ? undefined : candidates;
+    this.scores = this.scorers.length > 0 && !(this.candidates !== undefined && candidatesMatch && this.best === undefined);
     this.end = this.candidates ? this.candidates.length : store.size;
     this.ids = new Int32Array(Math.min(this.end, 1024));
     this.counts = facets
@@ -122,7 +132,7 @@ export class CatalogMatchJob {
 
   private run(end: number) {
     const { store, candidates, servers, families, audienceMask, minPriority, since, scorers, counts, best } = this;
-    const words = scorers.length;
+    const words = this.scores ? scorers.length : 0;
     for (let index = this.position; index < end; index += 1) {
       const id = candidates ? candidates[index]! : index;
       if (!store.isLive(id)) continue;

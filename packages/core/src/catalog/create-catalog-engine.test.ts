@@ -54,6 +54,32 @@ describe('createCatalogEngine without workers (Node)', () => {
     expect(after.ids[after.ids.length - 1]).toBeGreaterThanOrEqual(3_000);
   });
 
+  it('counts facets from the matches of the query just matched (the tree\'s, then the filters\'), with the same answer', async () => {
+    const resources = page(0, 3_000);
+    const entries = resources.map((resource) => ({ kind: 'resource' as const, serverId: 'files', resource, origin: 'list' as const }));
+    const engine = createCatalogEngine({ thread: 'page' });
+    await engine.appendPage('files', resources);
+    const now = Date.UTC(2026, 10, 1, 9);
+    for (const [query, filters] of [
+      ['it', {}],
+      ['item 1', {}],
+      ['item 1', { minPriority: 0.3 }],
+      ['item 12', { mimeFamilies: ['text' as const] }],
+    ] as const) {
+      const value = { ...DEFAULT_FILTERS, ...filters, query };
+      const matched = await engine.match(query, filters, { limit: 0, now });
+      expect(await engine.facetCounts(query, filters, { limit: 0, now })).toEqual(countFacets(entries, value, { now }));
+      // And the other way round: a match right after a count of the same query.
+      expect(Array.from((await engine.match(query, filters, { limit: 0, now })).ids)).toEqual(Array.from(matched.ids));
+    }
+    // Typed on from a count: the match narrows the count's matches.
+    await engine.facetCounts('ite', {}, { limit: 0, now });
+    const narrowed = await engine.match('item 2', {}, { limit: 10, now });
+    const expected = rankEntries(entries, 'item 2', { limit: 10 });
+    expect(narrowed.total).toBe(expected.total);
+    expect((await engine.get(narrowed.ranked)).map((row) => row?.resource)).toEqual(expected.hits.map((hit) => hit.entry.resource));
+  });
+
   it('rejects an aborted match with an AbortError, and one superseded under the same key', async () => {
     const engine = createCatalogEngine();
     await engine.appendPage('files', page(0, 20_000));

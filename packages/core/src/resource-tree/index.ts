@@ -3,6 +3,7 @@ export { isDirectoryResource, type DirectoryChild } from './directory-resource.j
 export type { ResourceTreeNode, ResourceTreeNodeType } from './node-store.js';
 export { ResourceTreeModel, type ResourceTreeModelOptions } from './resource-tree-model.js';
 export { distinctLabel } from './distinct-label.js';
+export { ResourceNodeIndexes, type NumberedResource } from './resource-node-indexes.js';
 export { ResourceTreeRows, type ResourceTreeRowPlace, type ResourceTreeRowsOptions } from './resource-tree-rows.js';
 export { ResourceTreeView, type ResourceTreeViewOptions } from './resource-tree-view.js';
 export { withRowExpanded } from './row-expansion.js';

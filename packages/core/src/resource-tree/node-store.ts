@@ -72,6 +72,7 @@ export class NodeStore {
   readonly nodes = new Map<string, MutableNode>();
   readonly childIds = new Map<string, string[]>();
   private nextIndex = 0;
+  private removedCount = 0;
   /** By node index: the parent's index (-1 for the root), and 1 for nodes that can hold children. */
   private parentIndexes = new Int32Array(1024);
   private folderFlags = new Uint8Array(1024);
@@ -126,8 +127,14 @@ export class NodeStore {
     this.nodes.set(node.id, node);
   }
 
+  /** Goes up whenever nodes are removed: an index known before may no longer stand for the same resource. */
+  get removals(): number {
+    return this.removedCount;
+  }
+
   /** Removes the descendants of `id`, and `id` itself with `includeSelf`. */
   removeSubtree(id: string, includeSelf: boolean): void {
+    this.removedCount += 1;
     const stack = [...(this.childIds.get(id) ?? [])];
     while (stack.length > 0) {
       const childId = stack.pop()!;

@@ -143,6 +143,14 @@ export class ResourceTreeModel {
     return this.store.structure();
   }
 
+  /**
+   * Goes up whenever nodes are removed (a server gone or rebuilt): node indices kept from before may
+   * no longer stand for the same resources. Appending pages never changes it.
+   */
+  get removals(): number {
+    return this.store.removals;
+  }
+
   /** How many nodes the tree has made so far, the root included (folders nobody opened have none yet). */
   get size(): number {
     return this.store.nodes.size;

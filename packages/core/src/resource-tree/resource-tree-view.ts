@@ -15,6 +15,12 @@ export interface ResourceTreeViewOptions {
    * `filter`. A group (the same array) given again for the same model version is placed faster.
    */
   matches?: ReadonlyArray<readonly ResourceEntry[]> | undefined;
+  /**
+   * The `index` of the node of each entry passing the filter, each node once (what the catalog
+   * engine's ids stand for, see `ResourceNodeIndexes`): the view then shows exactly these and never
+   * looks an entry up. Taken instead of `matches` and `filter`.
+   */
+  matchNodes?: ArrayLike<number> | undefined;
   /** Order of siblings after folders: by name (default), priority, most recent or size. */
   sort?: SortOrder | undefined;
   /**
@@ -60,13 +66,13 @@ export class ResourceTreeView {
 
   constructor(
     readonly model: ResourceTreeModel,
-    { filter, matches, sort = 'name', compactFolders = true }: ResourceTreeViewOptions = {},
+    { filter, matches, matchNodes, sort = 'name', compactFolders = true }: ResourceTreeViewOptions = {},
   ) {
     this.version = model.version;
     this.compact = compactFolders ? new CompactRows({ model, isVisible: (id) => this.isVisible(id), childCount: (id, limit) => this.childCount(id, limit), nodeChildren: (id) => this.nodeChildren(id) }) : undefined;
     this.compare = compareEntries(sort);
     this.sort = sort;
-    this.filtered = filter !== undefined || matches !== undefined;
+    this.filtered = filter !== undefined || matches !== undefined || matchNodes !== undefined;
     if (!this.filtered) {
       // Counting every entry means indexing them all: left until someone asks.
       this.marks = undefined;
@@ -75,15 +81,15 @@ export class ResourceTreeView {
       this.filteredCount = undefined;
       return;
     }
-    const groups = matches ?? [model.entries().filter(filter!)];
+    const groups = matchNodes ? [] : (matches ?? [model.entries().filter(filter!)]);
     // Finding a node may open folders, which makes nodes: the arrays are sized once all are found.
-    const nodeGroups = groups.map((group) => nodesOf(model, group)!);
+    const nodeGroups: Array<ArrayLike<number>> = matchNodes ? [matchNodes] : groups.map((group) => nodesOf(model, group)!);
     const limit = model.indexLimit;
     const { parents, folders } = model.structure();
     const marks = new Uint8Array(limit);
     const visibleChildren = new Int32Array(limit);
     const holdsFolders = new Uint8Array(limit);
-    let count = 0;
+    let count = matchNodes ? matchNodes.length : 0;
     for (const group of groups) count += group.length;
     for (const nodes of nodeGroups) {
       for (let position = 0; position < nodes.length; position += 1) {

@@ -38,6 +38,12 @@ export class EngineIdRuns {
     }
   }
 
+  /** One past the highest id a run holds: every id in use is below it. */
+  get end(): number {
+    const last = this.runs.at(-1);
+    return last === undefined ? 0 : last.first + last.resources.length;
+  }
+
   /** The resource id `id` stands for; `undefined` for an id no run holds (a cleared server's). */
   resourceOf(id: number): { serverId: string; resource: Resource } | undefined {
     const run = this.runs[this.runAt(id)];

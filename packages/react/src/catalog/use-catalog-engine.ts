@@ -27,6 +27,8 @@ export interface CatalogEngineState {
   resourceOf(id: number): CatalogEngineResource | undefined;
   /** The epoch `resourceOf` reads ids of: a match of another epoch must be made again. */
   epoch(): number;
+  /** One more than the highest id handed out in the current epoch: how many resources the engine was given. */
+  size(): number;
 }
 
 /** What has been handed to the engine of one server's list: its pages, the first `count` of them. */
@@ -124,7 +126,7 @@ export function useCatalogEngine(pagesByServer: ReadonlyMap<string, ReadonlyArra
     };
   }, [engine, pagesByServer]);
 
-  return { engine, version, behind: behind || !engine, resourceOf: (id) => table.current.resourceOf(id), epoch: () => epoch.current };
+  return { engine, version, behind: behind || !engine, resourceOf: (id) => table.current.resourceOf(id), epoch: () => epoch.current, size: () => table.current.end };
 }
 
 async function clearServer(engine: CatalogEngine, serverId: string, table: EngineIdRuns, fed: Map<string, Fed>, current: { current: number }): Promise<void> {

@@ -1,13 +1,13 @@
 'use client';
 
-import { DEFAULT_FILTERS, countFacets, hasActiveFilters, normalizeFilters, serializeFilters, type ResourceFilterValue } from '@mcp-resource-kit/core';
+import { DEFAULT_FILTERS, hasActiveFilters, normalizeFilters, type ResourceFilterValue } from '@mcp-resource-kit/core';
 import { useMemo, type ComponentProps } from 'react';
 import { renderElement, type PartRenderProps } from '../internal/render-element.js';
 import { useControllableState } from '../internal/use-controllable-state.js';
 import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
 import { useServerStates } from '../provider/use-resource-kit.js';
-import { useCatalogQueryMatches } from '../catalog/use-catalog-query-matches.js';
+import { useCatalogFacetCounts } from '../catalog/use-catalog-facet-counts.js';
 import type { ResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { RESOURCE_FILTERS_MESSAGES } from './messages.js';
 import { ResourceFiltersAudiences } from './resource-filters-audiences.js';
@@ -51,12 +51,7 @@ export function ResourceFiltersRoot({ value: valueProp, defaultValue, onValueCha
   const [value, setValue] = useControllableState({ value: valueProp, defaultValue: defaultValue ?? DEFAULT_FILTERS, onChange: onValueChange, caller: 'ResourceFilters.Root' });
   const states = useServerStates();
   const servers = catalog ? catalog.servers.map(({ id, label }) => ({ id, label })) : states.map(({ id, label }) => ({ id, label }));
-  const matches = useCatalogQueryMatches(catalog, value.query);
-  const filterKey = serializeFilters(value).toString();
-  const counts = useMemo(
-    () => (catalog && !matches.pending ? countFacets(catalog.entries, value, { ...(matches.set && { queryMatches: matches.set }) }) : undefined),
-    [catalog?.entries, filterKey, matches.set, matches.pending], // eslint-disable-line react-hooks/exhaustive-deps -- filterKey stands for value
-  );
+  const counts = useCatalogFacetCounts(catalog, value);
   const context = useMemo(
     () => ({ value, setValue: (next: ResourceFilterValue) => setValue(normalizeFilters(next)), counts, servers, messages, formatters }),
     [value, setValue, counts, servers.map((server) => `${server.id}\u0000${server.label}`).join('\u0001'), messages, formatters], // eslint-disable-line react-hooks/exhaustive-deps -- keyed by content

@@ -1,4 +1,4 @@
-import { DEFAULT_FILTERS, parseFilters, serializeFilters, type ResourceFilterValue } from '@mcp-resource-kit/core';
+import { DEFAULT_FILTERS, countFacets, parseFilters, serializeFilters, type ResourceFilterValue } from '@mcp-resource-kit/core';
 import { createDemoServer } from '@mcp-resource-kit/demo-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.js';
 import { connectInEra } from '../../../../test-support/connect-in-era.js';
 import type { ServerConfig } from '../provider/server-registry.js';
-import { useResourceCatalog } from '../catalog/use-resource-catalog.js';
+import { filtersInEngine } from '../catalog/engine-filter-threshold.js';
+import { useResourceCatalog, type ResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { renderWithKit } from '../../test/render-with-kit.js';
 import { ResourceFilters } from './index.js';
 
@@ -100,6 +101,34 @@ describe('ResourceFilters', () => {
     expect(screen.getByRole('checkbox', { name: `Resources (${images})` })).toBeInTheDocument();
     const audiences = within(screen.getByRole('group', { name: 'Audience' }));
     expect(audiences.getByRole('checkbox', { name: /^User \(\d+\)$/ })).toBeInTheDocument();
+  });
+
+  it('counts a query over a catalog the engine answers as the page counts every entry', { timeout: 120_000 }, async () => {
+    const server = createDemoServer({ bulkResources: 6_000, pageSize: 5_000 });
+    const client = await connectInEra(server, 'modern');
+    cleanups.push(async () => {
+      await client.close().catch(() => undefined);
+      await server.close();
+    });
+    const value: ResourceFilterValue = { ...DEFAULT_FILTERS, query: 'item 1', minPriority: 0.3 };
+    const seen: { catalog?: ResourceCatalog } = {};
+    function Capturing() {
+      const catalog = useResourceCatalog();
+      seen.catalog = catalog;
+      return <ResourceFilters.Root catalog={catalog} defaultValue={value} />;
+    }
+    renderWithKit(<Capturing />, [{ id: 'demo', label: 'Demo', client }]);
+    await waitFor(() => expect(seen.catalog?.servers[0]?.resources.status).toBe('success'), { timeout: 20_000 });
+    await seen.catalog!.loadAll();
+    await waitFor(() => expect(seen.catalog!.engine.size()).toBeGreaterThanOrEqual(6_000), { timeout: 60_000 });
+    await waitFor(() => expect(seen.catalog!.engine.behind).toBe(false), { timeout: 60_000 });
+    expect(filtersInEngine(seen.catalog!.engine)).toBe(true);
+    const expected = countFacets(seen.catalog!.entries, value);
+    const shown = (count: number) => count.toLocaleString('en-US');
+    expect(expected.mimeFamilies.text).toBeGreaterThan(100);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: `Text (${shown(expected.mimeFamilies.text)})` })).toBeInTheDocument(), { timeout: 60_000 });
+    expect(screen.getByRole('checkbox', { name: `Resources (${shown(expected.kinds.resource)})` })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: `Templates (${shown(expected.kinds.template)})` })).toBeInTheDocument();
   });
 
   it('renders options and selects as the host elements given by renderOption and render', async () => {

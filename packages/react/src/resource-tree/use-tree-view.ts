@@ -12,7 +12,9 @@ import {
   type ResourceFilterValue,
 } from '@mcp-resource-kit/core';
 import { useDeferredValue, useEffect, useMemo } from 'react';
-import { useCatalogQueryMatches } from '../catalog/use-catalog-query-matches.js';
+import { filtersInEngine } from '../catalog/engine-filter-threshold.js';
+import { useCatalogNodeMatches } from '../catalog/use-catalog-node-matches.js';
+import { matchMembers, useEntryMatches } from '../catalog/use-entry-matches.js';
 import type { ResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { whenIdle } from '../internal/when-idle.js';
 import type { Formatters } from '../messages/use-formatters.js';
@@ -30,31 +32,43 @@ export interface TreeView {
   pending: boolean;
 }
 
+const NO_ENTRIES: readonly ResourceEntry[] = Object.freeze([]);
+const NO_NODES = new Int32Array(0);
+const NO_MATCHES: ReadonlySet<ResourceEntry> = new Set();
+
 /** The core view of `catalog` under `given` filters, prepared in idle time for the next facet click. */
 export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue | undefined, formatters: Formatters, compactFolders = true): TreeView {
-  // A new query is matched against every entry, so the tree follows it as a transition that never
-  // holds up typing in a filter field. The other constraints take whole facet groups, a few
+  // On the page a new query is matched against every entry, so the tree follows it as a transition
+  // that never holds up typing in a filter field. In the engine the render only posts it: it goes at
+  // once, a frame or more sooner. The other constraints take whole facet groups on the page, a few
   // milliseconds for 100,000 entries: the tree shows them in the render that sets them.
   const current = given ?? DEFAULT_FILTERS;
+  const inEngine = filtersInEngine(catalog.engine);
   const deferredQuery = useDeferredValue(current.query);
-  const filters = useMemo(() => (current.query === deferredQuery ? current : { ...current, query: deferredQuery }), [current, deferredQuery]);
+  const filters = useMemo(() => (inEngine || current.query === deferredQuery ? current : { ...current, query: deferredQuery }), [current, deferredQuery, inEngine]);
 
   const filterKey = useMemo(() => serializeFilters(filters).toString(), [filters]);
-  // The query is matched by the catalog engine off the main thread (see useCatalogQueryMatches).
-  const matches = useCatalogQueryMatches(catalog, filters.query);
   const active = hasActiveFilters(filters);
-  // The query's words are matched in the engine; the view depends only on which entries matched, so
-  // a keystroke whose matches are still coming keeps the view it has instead of building it again.
+  // The query's words are matched on the page or in the engine; the view depends only on which
+  // entries matched, so a keystroke whose matches are still coming keeps the view it has instead of
+  // building it again.
   const constraintKey = useMemo(() => serializeFilters({ ...filters, query: '' }).toString(), [filters]);
   const queryActive = prepareQuery(filters.query).tokens.length > 0;
   const now = useMemo(() => Date.now(), [constraintKey]); // eslint-disable-line react-hooks/exhaustive-deps -- "now" is fixed per value of the other filters
+  // In the engine, the query and the other constraints are matched together and come back as the
+  // nodes to show; on the page, the query's matches go through `filterEntries` with the rest.
+  const engineMatches = useCatalogNodeMatches(catalog, filters, now, inEngine);
+  const pageMatches = useEntryMatches(queryActive && !inEngine ? catalog.entries : NO_ENTRIES, filters.query);
+  const pageSet = pageMatches.set;
   const view = useMemo(() => {
     if (!active) return new ResourceTreeView(catalog.model, { sort: filters.sort, compactFolders });
+    if (queryActive && inEngine) return new ResourceTreeView(catalog.model, { matchNodes: engineMatches.nodes ?? NO_NODES, sort: filters.sort, compactFolders });
     // The catalog's entries come grouped by facet values: a MIME family or server facet keeps whole groups.
-    const queryMatches = matches.set ?? new Set<ResourceEntry>();
-    const { groups } = filterEntries(catalog.entries, filters, { now, queryMatches });
+    const queryMatches = queryActive ? (pageSet ? matchMembers(pageSet) : NO_MATCHES) : undefined;
+    const { groups } = filterEntries(catalog.entries, filters, { now, ...(queryMatches && { queryMatches }) });
     return new ResourceTreeView(catalog.model, { matches: groups, sort: filters.sort, compactFolders });
-  }, [catalog.model, catalog.version, constraintKey, queryActive, active, now, matches.set, compactFolders]); // eslint-disable-line react-hooks/exhaustive-deps -- version identifies the model's content, constraintKey and matches.set the filters
+  }, [catalog.model, catalog.version, constraintKey, queryActive, active, now, inEngine, engineMatches.nodes, pageSet, compactFolders]); // eslint-disable-line react-hooks/exhaustive-deps -- version identifies the model's content, constraintKey and the matches the filters
+  const pending = queryActive && (inEngine ? engineMatches.pending : pageMatches.pending);
   // Once the model has placed everything, idle slices find the nodes of each facet group and sort
   // the folders, so that choosing a facet only marks nodes.
   useEffect(
@@ -80,5 +94,5 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
       }),
     [formatters],
   );
-  return { filters, filterKey, active, view, pending: matches.pending };
+  return { filters, filterKey, active, view, pending };
 }

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { Resource } from '../client/types.js';
+import { createFilterPredicate, DEFAULT_FILTERS } from '../search/filters.js';
+import { outline, resource } from './__fixtures__/tree-outline.js';
+import { ResourceNodeIndexes, type NumberedResource } from './resource-node-indexes.js';
+import { ResourceTreeModel } from './resource-tree-model.js';
+import { ResourceTreeView } from './resource-tree-view.js';
+
+/** A model and an outside numbering of its listed resources, in the order they were listed (as the catalog engine numbers them). */
+function numbered(pages: Array<readonly Resource[]>) {
+  const model = new ResourceTreeModel();
+  model.setServers([{ id: 's', label: 'S' }]);
+  const table: Array<NumberedResource | undefined> = [];
+  const list = (upTo: number) => {
+    model.setResourcePages('s', pages.slice(0, upTo));
+    table.length = 0;
+    for (const page of pages.slice(0, upTo)) for (const item of page) table.push({ serverId: 's', resource: item });
+  };
+  return { model, table, list, indexes: new ResourceNodeIndexes(model, (id) => table[id]) };
+}
+
+describe('ResourceNodeIndexes', () => {
+  const first = [resource('x://h/a/one.txt'), resource('x://h/a/two.md'), resource('x://h/b/three.txt')];
+  const again = resource('x://h/a/one.txt', { name: 'one again' });
+
+  it('gives a view the same rows as filtering the entries on the page', () => {
+    const { model, indexes, list } = numbered([first, [again, resource('x://h/c/four.txt')]]);
+    list(2);
+    const isText = createFilterPredicate({ ...DEFAULT_FILTERS, query: 'txt' });
+    const ids = [0, 1, 2, 3, 4].filter((id) => id !== 1 && id !== 3);
+    const byNodes = new ResourceTreeView(model, { compactFolders: false, matchNodes: indexes.nodesOf(ids) });
+    const byFilter = new ResourceTreeView(model, { compactFolders: false, filter: isText });
+    expect(outline(byNodes)).toEqual(outline(byFilter));
+    expect(byNodes.matchCount).toBe(byFilter.matchCount);
+  });
+
+  it('stands a URI listed twice for one node, the first listing\'s, and reports the second as without a node', () => {
+    const { indexes, list, model } = numbered([first, [again]]);
+    list(2);
+    const nodes = indexes.nodesOf([0, 3]);
+    expect(nodes).toHaveLength(1);
+    expect(nodes[0]).toBe(model.nodeOfEntry(model.entries()[0]!)!.index);
+    expect(indexes.withoutNode(4).map(({ resource: item }) => item)).toEqual([again]);
+  });
+
+  it('keeps what it looked up while pages are appended, and looks everything up again once nodes were removed', () => {
+    const { indexes, list, model, table } = numbered([first, [resource('x://h/c/four.txt')]]);
+    list(1);
+    expect(indexes.prepare(3, 1_000)).toBe(true);
+    const before = Array.from(indexes.nodesOf([0, 1, 2]));
+    list(2);
+    expect(Array.from(indexes.nodesOf([0, 1, 2]))).toEqual(before);
+    expect(indexes.nodesOf([3])[0]).toBe(model.nodeIdOfResource('s', 'x://h/c/four.txt') && model.node(model.nodeIdOfResource('s', 'x://h/c/four.txt')!)!.index);
+
+    // A list that does not extend the last one rebuilds the server: its nodes get new indices.
+    const replaced = [resource('x://h/b/three.txt'), resource('x://h/a/one.txt')];
+    model.setResources('s', replaced);
+    table.length = 0;
+    for (const item of replaced) table.push({ serverId: 's', resource: item });
+    const after = indexes.nodesOf([0, 1]);
+    expect(Array.from(after)).toEqual([model.node(model.nodeIdOfResource('s', 'x://h/b/three.txt')!)!.index, model.node(model.nodeIdOfResource('s', 'x://h/a/one.txt')!)!.index]);
+    expect(after.some((index) => before.includes(index))).toBe(false);
+  });
+
+  it('leaves out an id the outside store no longer holds', () => {
+    const { indexes, list, table } = numbered([first]);
+    list(1);
+    table[1] = undefined;
+    expect(indexes.nodesOf([0, 1, 2])).toHaveLength(2);
+  });
+});

@@ -1,0 +1,93 @@
+'use client';
+
+import { countFacets, prepareQuery, serializeFilters, type FacetCounts, type ResourceEntry, type ResourceFilterValue } from '@mcp-resource-kit/core';
+import type { CatalogFilters } from '@mcp-resource-kit/core/catalog';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { catalogNodeIndexes } from './catalog-node-indexes.js';
+import { filtersInEngine } from './engine-filter-threshold.js';
+import { entriesNotInEngine } from './entries-not-in-engine.js';
+import { matchMembers, useEntryMatches } from './use-entry-matches.js';
+import type { ResourceCatalog } from './use-resource-catalog.js';
+
+/** The engine's counts for one request. */
+interface EngineCounts {
+  request: string;
+  version: number;
+  counts: FacetCounts;
+}
+
+const NO_ENTRIES: readonly ResourceEntry[] = Object.freeze([]);
+
+/**
+ * How many entries each facet value of `value` would show (see `countFacets`); `undefined` while
+ * the query's matches are still being computed. With a query over a catalog large enough for the
+ * engine (`ENGINE_FILTER_FROM`), the listed resources are counted by the engine in its worker and
+ * only the few entries it does not hold on the page: templates and directory contents, which are
+ * added, and a URI listed again, which the engine counts and the catalog's entries do not, so it is
+ * taken away. Otherwise the page counts every entry, matching the query as the tree does.
+ */
+export function useCatalogFacetCounts(catalog: ResourceCatalog | undefined, given: ResourceFilterValue): FacetCounts | undefined {
+  // Counted a render after the value changes: the tree's match of a keystroke reaches the engine
+  // first, and the count of the same query then reads its matches instead of the whole catalog.
+  const deferredQuery = useDeferredValue(given.query);
+  const value = useMemo(() => (given.query === deferredQuery ? given : { ...given, query: deferredQuery }), [given, deferredQuery]);
+  const queryActive = prepareQuery(value.query).tokens.length > 0;
+  const inEngine = catalog !== undefined && queryActive && filtersInEngine(catalog.engine);
+  const { engine, version, behind } = catalog?.engine ?? { engine: undefined, version: 0, behind: false };
+  const filterKey = serializeFilters(value).toString();
+  // "Now" for spans like `7d`, fixed per filter value, as the tree fixes it.
+  const now = useMemo(() => Date.now(), [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps -- filterKey stands for value
+  const request = `${filterKey}\u0000${now}`;
+
+  const onPage = catalog && queryActive ? (inEngine ? entriesNotInEngine(catalog.entries) : catalog.entries) : NO_ENTRIES;
+  const pageMatches = useEntryMatches(onPage, value.query);
+  const pageSet = pageMatches.set;
+
+  const key = useId();
+  const [engineCounts, setEngineCounts] = useState<EngineCounts | undefined>(undefined);
+  useEffect(() => {
+    if (!inEngine || !engine) return;
+    const controller = new AbortController();
+    const constraints: CatalogFilters = { servers: value.servers, kinds: value.kinds, mimeFamilies: value.mimeFamilies, audiences: value.audiences, minPriority: value.minPriority, modifiedSince: value.modifiedSince };
+    engine.facetCounts(value.query, constraints, { key, signal: controller.signal, now, limit: 0 }).then(
+      (counts) => {
+        if (!controller.signal.aborted) setEngineCounts({ request, version, counts });
+      },
+      (error: unknown) => {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        console.error(`[@mcp-resource-kit/react] The resource catalog's engine could not count the facets for "${value.query}" (the error follows), so the filters show no counts. Change the filter to count again; if it keeps failing, report the error.`, error);
+      },
+    );
+    return () => controller.abort();
+  }, [inEngine, engine, version, request, key]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for value and now
+
+  const fromEngine = engineCounts?.request === request && engineCounts.version === version ? engineCounts.counts : undefined;
+  return useMemo(() => {
+    if (!catalog) return undefined;
+    if (!queryActive) return countFacets(catalog.entries, value, { now });
+    if (!pageSet || pageMatches.pending) return undefined;
+    const onPageCounts = countFacets(onPage, value, { now, queryMatches: matchMembers(pageSet) });
+    if (!inEngine) return onPageCounts;
+    if (!fromEngine || behind) return undefined;
+    const indexes = catalogNodeIndexes(catalog.model, catalog.engine);
+    const repeated = (indexes?.withoutNode(catalog.engine.size()) ?? []).map(({ serverId, resource }): ResourceEntry => ({ kind: 'resource', serverId, resource, origin: 'list' }));
+    const counts = addCounts(fromEngine, onPageCounts, 1);
+    return repeated.length === 0 ? counts : addCounts(counts, countFacets(repeated, value, { now }), -1);
+  }, [catalog?.entries, request, queryActive, inEngine, onPage, pageSet, pageMatches.pending, fromEngine, behind]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for value and now
+}
+
+/** `a` plus `sign` times `b`, value by value. */
+function addCounts(a: FacetCounts, b: FacetCounts, sign: 1 | -1): FacetCounts {
+  const servers = { ...a.servers };
+  for (const [serverId, count] of Object.entries(b.servers)) {
+    const sum = (servers[serverId] ?? 0) + sign * count;
+    if (sum === 0) delete servers[serverId];
+    else servers[serverId] = sum;
+  }
+  const add = <K extends string>(left: Record<K, number>, right: Record<K, number>) => {
+    const result = { ...left };
+    for (const name of Object.keys(right) as K[]) result[name] = (left[name] ?? 0) + sign * right[name];
+    return result;
+  };
+  return { servers, kinds: add(a.kinds, b.kinds), mimeFamilies: add(a.mimeFamilies, b.mimeFamilies), audiences: add(a.audiences, b.audiences), total: a.total + sign * b.total };
+}

@@ -1,0 +1,123 @@
+'use client';
+
+import { filterEntries, prepareQuery, type ResourceEntry, type ResourceFilterValue } from '@mcp-resource-kit/core';
+import type { CatalogFilters } from '@mcp-resource-kit/core/catalog';
+import type { ResourceNodeIndexes } from '@mcp-resource-kit/core';
+import { catalogNodeIndexes } from './catalog-node-indexes.js';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { whenIdle } from '../internal/when-idle.js';
+import { entriesNotInEngine } from './entries-not-in-engine.js';
+import { matchMembers, useEntryMatches } from './use-entry-matches.js';
+import type { ResourceCatalog } from './use-resource-catalog.js';
+
+export interface CatalogNodeMatches {
+  /**
+   * The `index` of the tree node of each entry passing the filters, each once (what a
+   * `ResourceTreeView` takes as `matchNodes`); the latest finished result while a newer one is
+   * computed. `undefined` when not enabled, and until the first result.
+   */
+  nodes: Int32Array | undefined;
+  /** True while the result for the current filters is still being computed. */
+  pending: boolean;
+}
+
+/** The engine's answer to one request, as node indices of the model. */
+interface EngineResult {
+  request: string;
+  version: number;
+  nodes: Int32Array;
+  /** `model.removals` when the indices were read: other removals make them stale. */
+  removals: number;
+  /** The run of typing it belongs to: a result from before the query was last emptied is not shown. */
+  run: number;
+}
+
+const NO_ENTRIES: readonly ResourceEntry[] = Object.freeze([]);
+const NO_NODES = new Int32Array(0);
+
+/**
+ * The tree nodes passing `filters` (a query and any facet constraints), matched by the catalog
+ * engine in its worker: the query and the constraints together, so the page neither matches nor
+ * checks an entry. The engine's ids become node indices by a typed-array read each
+ * (`ResourceNodeIndexes`, filled in idle time ahead of the first keystroke). A newer request aborts
+ * the one before it in the engine, and a superseded result is never shown. The few entries the
+ * engine does not hold (templates, what reading a directory added) are matched on the page.
+ *
+ * Enabled only with a query, an engine, and the catalog large enough for the engine's round trip
+ * to pay (the caller decides); otherwise it does nothing.
+ */
+export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: ResourceFilterValue, now: number, enabled: boolean): CatalogNodeMatches {
+  const { engine, version, behind } = catalog.engine;
+  const active = enabled && engine !== undefined && prepareQuery(filters.query).tokens.length > 0;
+  const { model } = catalog;
+  const constraints = useMemo<CatalogFilters>(
+    () => ({ servers: filters.servers, kinds: filters.kinds, mimeFamilies: filters.mimeFamilies, audiences: filters.audiences, minPriority: filters.minPriority, modifiedSince: filters.modifiedSince }),
+    [filters.servers, filters.kinds, filters.mimeFamilies, filters.audiences, filters.minPriority, filters.modifiedSince],
+  );
+  const request = `${filters.query}\u0000${JSON.stringify(constraints)}\u0000${now}`;
+  const indexes = useNodeIndexes(catalog, enabled);
+
+  const others = active ? entriesNotInEngine(catalog.entries) : NO_ENTRIES;
+  const pageMatches = useEntryMatches(others, filters.query);
+  const otherNodes = useMemo(() => {
+    if (!active || !pageMatches.set) return undefined;
+    const { groups } = filterEntries(others, filters, { now, queryMatches: matchMembers(pageMatches.set) });
+    const nodes: number[] = [];
+    for (const group of groups) {
+      for (const entry of group) {
+        const node = model.nodeOfEntry(entry);
+        if (node !== undefined) nodes.push(node.index);
+      }
+    }
+    return nodes;
+  }, [active, others, pageMatches.set, request, model, catalog.version]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for filters and now
+
+  // Requests with the same key supersede each other in the engine: one key per component.
+  const key = useId();
+  const [result, setResult] = useState<EngineResult | undefined>(undefined);
+  const run = useRef(0);
+  if (!active && result?.run === run.current) run.current += 1;
+  const currentRun = run.current;
+
+  useEffect(() => {
+    if (!active || !engine || !indexes) return;
+    const controller = new AbortController();
+    const epoch = catalog.engine.epoch();
+    engine.match(filters.query, constraints, { key, signal: controller.signal, limit: 0, now }).then(
+      (match) => {
+        // A compaction renumbered the ids meanwhile: the next version matches again.
+        if (controller.signal.aborted || match.epoch !== epoch || catalog.engine.epoch() !== epoch || catalogNodeIndexes(model, catalog.engine) !== indexes) return;
+        setResult({ request, version, nodes: indexes.nodesOf(match.ids), removals: model.removals, run: currentRun });
+      },
+      (error: unknown) => {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        console.error(`[@mcp-resource-kit/react] The resource catalog's engine could not match "${filters.query}" (the error follows), so the tree shows no matches for it. Change the filter to match again; if it keeps failing, report the error.`, error);
+      },
+    );
+    return () => controller.abort();
+  }, [active, engine, version, request, key, currentRun, indexes]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for the query, constraints and now; catalog.engine's functions read refs
+
+  const shown = result !== undefined && result.run === currentRun && result.removals === model.removals ? result : undefined;
+  const nodes = useMemo(() => {
+    if (!shown || !otherNodes) return undefined;
+    if (otherNodes.length === 0) return shown.nodes;
+    const all = new Int32Array(shown.nodes.length + otherNodes.length);
+    all.set(shown.nodes);
+    all.set(otherNodes, shown.nodes.length);
+    return all;
+  }, [shown, otherNodes]);
+  if (!active) return { nodes: undefined, pending: false };
+  const current = shown !== undefined && shown.request === request && shown.version === version;
+  return { nodes: nodes ?? NO_NODES, pending: !current || behind || pageMatches.pending || nodes === undefined };
+}
+
+/** The shared node look-ups of the catalog, prepared in idle time once the catalog is large enough to use them. */
+function useNodeIndexes(catalog: ResourceCatalog, enabled: boolean): ResourceNodeIndexes | undefined {
+  const { version } = catalog.engine;
+  const indexes = catalogNodeIndexes(catalog.model, catalog.engine);
+  useEffect(() => {
+    if (!indexes || !enabled) return;
+    return whenIdle((budgetMs) => indexes.prepare(catalog.engine.size(), budgetMs));
+  }, [indexes, enabled, version, catalog.version]); // eslint-disable-line react-hooks/exhaustive-deps -- version and catalog.version say when there is more to look up
+  return indexes;
+}
