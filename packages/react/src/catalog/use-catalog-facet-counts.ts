@@ -4,7 +4,7 @@ import { countFacets, prepareQuery, serializeFilters, type FacetCounts, type Res
 import type { CatalogFilters } from '@mcp-resource-kit/core/catalog';
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { catalogNodeIndexes } from './catalog-node-indexes.js';
-import { filtersInEngine } from './engine-filter-threshold.js';
+import { matchesInEngine } from './engine-match-threshold.js';
 import { entriesNotInEngine } from './entries-not-in-engine.js';
 import { matchMembers, useEntryMatches } from './use-entry-matches.js';
 import type { ResourceCatalog } from './use-resource-catalog.js';
@@ -21,7 +21,7 @@ const NO_ENTRIES: readonly ResourceEntry[] = Object.freeze([]);
 /**
  * How many entries each facet value of `value` would show (see `countFacets`); `undefined` while
  * the query's matches are still being computed. With a query over a catalog large enough for the
- * engine (`ENGINE_FILTER_FROM`), the listed resources are counted by the engine in its worker and
+ * engine (`matchInWorkerFrom`), the listed resources are counted by the engine in its worker and
  * only the few entries it does not hold on the page: templates and directory contents, which are
  * added, and a URI listed again, which the engine counts and the catalog's entries do not, so it is
  * taken away. Otherwise the page counts every entry, matching the query as the tree does.
@@ -32,7 +32,7 @@ export function useCatalogFacetCounts(catalog: ResourceCatalog | undefined, give
   const deferredQuery = useDeferredValue(given.query);
   const value = useMemo(() => (given.query === deferredQuery ? given : { ...given, query: deferredQuery }), [given, deferredQuery]);
   const queryActive = prepareQuery(value.query).tokens.length > 0;
-  const inEngine = catalog !== undefined && queryActive && filtersInEngine(catalog.engine);
+  const inEngine = catalog !== undefined && queryActive && matchesInEngine(catalog.engine);
   const { engine, version, behind } = catalog?.engine ?? { engine: undefined, version: 0, behind: false };
   const filterKey = serializeFilters(value).toString();
   // "Now" for spans like `7d`, fixed per filter value, as the tree fixes it.

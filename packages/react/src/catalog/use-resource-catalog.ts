@@ -6,6 +6,7 @@ import type { LoadAllOptions, LoadAllProgress, ServerListState } from '../hooks/
 import { useResources } from '../hooks/use-resources.js';
 import { useResourceTemplates } from '../hooks/use-resource-templates.js';
 import { whenIdle } from '../internal/when-idle.js';
+import { DEFAULT_MATCH_IN_WORKER_FROM } from './engine-match-threshold.js';
 import { useCatalogEngine, type CatalogEngineState } from './use-catalog-engine.js';
 
 /** One server of a catalog: its resource list and its template list, each with status and paging. */
@@ -43,6 +44,14 @@ export interface ResourceCatalog {
 export interface UseResourceCatalogOptions {
   /** Limit to these server ids; all of the provider's by default. */
   servers?: readonly string[];
+  /**
+   * From how many listed resources the tree's filter, the filters' counts and the search palette
+   * match in the catalog engine's worker instead of on the page. Below it the page answers within
+   * the keystroke's render; above it the page's pass over every resource takes longer than the
+   * worker's round trip. `0` always matches in the worker, `Infinity` never does.
+   * @default 150_000 (measured: see `engine-match-threshold.ts`)
+   */
+  matchInWorkerFrom?: number;
 }
 
 const NO_PAGES: ReadonlyArray<readonly Resource[]> = Object.freeze([]);
@@ -78,7 +87,7 @@ export function useResourceCatalog(options?: UseResourceCatalogOptions): Resourc
   const version = useSyncExternalStore(model.subscribe, model.getVersion, model.getVersion);
 
   useLayoutEffect(() => fill(model), [model, serverKey, resourcePagesByServer, templatesByServer]); // eslint-disable-line react-hooks/exhaustive-deps -- serverKey stands for resources.servers
-  const engine = useCatalogEngine(resourcePagesByServer);
+  const engine = useCatalogEngine(resourcePagesByServer, options?.matchInWorkerFrom ?? DEFAULT_MATCH_IN_WORKER_FROM);
 
   // The model leaves folders closed and entries unindexed until asked, so the first rows come
   // fast; after they are painted, idle slices do that work ahead of the first filter or search.

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.js';
 import { connectInEra } from '../../../../test-support/connect-in-era.js';
 import type { ServerConfig } from '../provider/server-registry.js';
-import { filtersInEngine } from '../catalog/engine-filter-threshold.js';
+import { matchesInEngine } from '../catalog/engine-match-threshold.js';
 import { useResourceCatalog, type ResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { renderWithKit } from '../../test/render-with-kit.js';
 import { ResourceFilters } from './index.js';
@@ -113,7 +113,7 @@ describe('ResourceFilters', () => {
     const value: ResourceFilterValue = { ...DEFAULT_FILTERS, query: 'item 1', minPriority: 0.3 };
     const seen: { catalog?: ResourceCatalog } = {};
     function Capturing() {
-      const catalog = useResourceCatalog();
+      const catalog = useResourceCatalog({ matchInWorkerFrom: 5_000 });
       seen.catalog = catalog;
       return <ResourceFilters.Root catalog={catalog} defaultValue={value} />;
     }
@@ -122,7 +122,7 @@ describe('ResourceFilters', () => {
     await seen.catalog!.loadAll();
     await waitFor(() => expect(seen.catalog!.engine.size()).toBeGreaterThanOrEqual(6_000), { timeout: 60_000 });
     await waitFor(() => expect(seen.catalog!.engine.behind).toBe(false), { timeout: 60_000 });
-    expect(filtersInEngine(seen.catalog!.engine)).toBe(true);
+    expect(matchesInEngine(seen.catalog!.engine)).toBe(true);
     const expected = countFacets(seen.catalog!.entries, value);
     const shown = (count: number) => count.toLocaleString('en-US');
     expect(expected.mimeFamilies.text).toBeGreaterThan(100);

@@ -57,7 +57,8 @@ function watchEngine(engine: CatalogEngine, watch: Watch): CatalogEngine {
 }
 
 function WatchedSearch({ watch }: { watch: Watch }) {
-  const catalog = useResourceCatalog();
+  // In the engine from the first listed resource, below the default threshold the page would match.
+  const catalog = useResourceCatalog({ matchInWorkerFrom: 0 });
   const { loadAll } = catalog;
   const ready = catalog.servers.every((server) => server.resources.status === 'success');
   useEffect(() => {

@@ -16,6 +16,7 @@ import { ResourceSearchInput } from './resource-search-input.js';
 import { ResourceSearchList } from './resource-search-list.js';
 import { ResourceSearchResults } from './resource-search-results.js';
 import { entriesNotInEngine } from '../catalog/entries-not-in-engine.js';
+import { matchesInEngine } from '../catalog/engine-match-threshold.js';
 import { usePreparedEntries } from './use-prepared-entries.js';
 import { useSearchResults } from './use-search-results.js';
 
@@ -59,8 +60,8 @@ function useResourceSearchState(
   const formatters = useFormatters();
   const [query, setQuery] = useControllableState({ value: search, defaultValue: defaultSearch ?? '', onChange: onSearchChange, caller: 'ResourceSearch' });
   const ranked = useSearchResults(catalog, query, limit, filter);
-  // The page folds only what it matches itself: everything until the catalog's engine has loaded, then what the engine does not hold.
-  usePreparedEntries(catalog.engine.engine ? entriesNotInEngine(catalog.entries) : catalog.entries, visible);
+  // The page folds only what it matches itself: everything while the engine does not match (not loaded, or a catalog below `matchInWorkerFrom`), then what the engine does not hold.
+  usePreparedEntries(matchesInEngine(catalog.engine) ? entriesNotInEngine(catalog.entries) : catalog.entries, visible);
   const labelKey = catalog.servers.map((server) => `${server.id}\u0000${server.label}`).join('\u0001');
   const results = useMemo(
     () => ({ groups: groupByServer(ranked.hits, catalog), shown: ranked.hits.length, total: ranked.total }),

@@ -3,6 +3,7 @@
 import { mergeHits, prepareQuery, rankMatches, type RankedEntry, type ResourceEntry, type ResourceItemEntry } from '@mcp-resource-kit/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { entriesNotInEngine } from '../catalog/entries-not-in-engine.js';
+import { matchesInEngine } from '../catalog/engine-match-threshold.js';
 import { useEntryMatches } from '../catalog/use-entry-matches.js';
 import type { ResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { engineHits } from './engine-hits.js';
@@ -40,8 +41,8 @@ const NO_HITS = { hits: [] as RankedEntry[], total: 0 };
  * its worker, which hands back the ids of the best `limit` only; a newer query aborts the one
  * before it there, and hits of a query that was superseded never show. Templates and resources
  * seen only in a directory's contents (which the engine does not hold) are matched on the page, and
- * both are merged as `rankEntries` would rank them together. Until the engine has loaded, the page
- * matches everything, as before.
+ * both are merged as `rankEntries` would rank them together. Until the engine has loaded, and
+ * below the catalog's `matchInWorkerFrom`, the page matches everything, as before.
  *
  * A host's `filter` function cannot run in the worker: with one, every match the engine finds is
  * checked on the page (in slices) to count them, and ranking goes down the engine's order until
@@ -49,7 +50,8 @@ const NO_HITS = { hits: [] as RankedEntry[], total: 0 };
  */
 export function useSearchResults(catalog: ResourceCatalog, query: string, limit: number, filter: ((entry: ResourceEntry) => boolean) | undefined): SearchResults {
   const active = prepareQuery(query).tokens.length > 0;
-  const { engine, version: engineVersion, behind } = catalog.engine;
+  const { version: engineVersion, behind } = catalog.engine;
+  const engine = matchesInEngine(catalog.engine) ? catalog.engine.engine : undefined;
   const entries = active ? catalog.entries : NO_ENTRIES;
   const onPage = engine ? entriesNotInEngine(entries) : entries;
   const pageMatches = useEntryMatches(onPage, query);

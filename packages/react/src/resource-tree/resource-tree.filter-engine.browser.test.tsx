@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, it } from 'vitest';
+import { useResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { renderWithKit } from '../../test/render-with-kit.js';
 import { ResourceTree } from './index.js';
 
@@ -13,10 +14,12 @@ import { ResourceTree } from './index.js';
 
 function FilteredTree() {
   const [query, setQuery] = useState('');
+  // In the engine from the first listed resource, below the default threshold the page would match.
+  const catalog = useResourceCatalog({ matchInWorkerFrom: 0 });
   return (
     <>
       <input aria-label="Filter" value={query} onChange={(event) => setQuery(event.target.value)} />
-      <ResourceTree.Root autoLoadLimit={0} filters={{ ...DEFAULT_FILTERS, query }}>
+      <ResourceTree.Root catalog={catalog} autoLoadLimit={0} filters={{ ...DEFAULT_FILTERS, query }}>
         <ResourceTree.LoadAll maxPages={100} />
         <ResourceTree.Summary />
         <ResourceTree.List style={{ height: 600 }} />

@@ -12,7 +12,7 @@ import {
   type ResourceFilterValue,
 } from '@mcp-resource-kit/core';
 import { useDeferredValue, useEffect, useMemo } from 'react';
-import { filtersInEngine } from '../catalog/engine-filter-threshold.js';
+import { matchesInEngine } from '../catalog/engine-match-threshold.js';
 import { useCatalogNodeMatches } from '../catalog/use-catalog-node-matches.js';
 import { matchMembers, useEntryMatches } from '../catalog/use-entry-matches.js';
 import type { ResourceCatalog } from '../catalog/use-resource-catalog.js';
@@ -43,7 +43,7 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
   // once, a frame or more sooner. The other constraints take whole facet groups on the page, a few
   // milliseconds for 100,000 entries: the tree shows them in the render that sets them.
   const current = given ?? DEFAULT_FILTERS;
-  const inEngine = filtersInEngine(catalog.engine);
+  const inEngine = matchesInEngine(catalog.engine);
   const deferredQuery = useDeferredValue(current.query);
   const filters = useMemo(() => (inEngine || current.query === deferredQuery ? current : { ...current, query: deferredQuery }), [current, deferredQuery, inEngine]);
 
