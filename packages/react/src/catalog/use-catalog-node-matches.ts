@@ -4,7 +4,8 @@ import { filterEntries, prepareQuery, type ResourceEntry, type ResourceFilterVal
 import type { CatalogFilters } from '@mcp-resource-kit/core/catalog';
 import type { ResourceNodeIndexes } from '@mcp-resource-kit/core';
 import { catalogNodeIndexes } from './catalog-node-indexes.js';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useEngineAnswer } from './use-engine-answer.js';
 import { whenIdle } from '../internal/when-idle.js';
 import { entriesNotInEngine } from './entries-not-in-engine.js';
 import { matchMembers, useEntryMatches } from './use-entry-matches.js';
@@ -72,12 +73,7 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
     return nodes;
   }, [active, others, pageMatches.set, request, model, catalog.version]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for filters and now
 
-  // Requests with the same key supersede each other in the engine: one key per component.
-  const key = useId();
-  const [result, setResult] = useState<EngineResult | undefined>(undefined);
-  const run = useRef(0);
-  if (!active && result?.run === run.current) run.current += 1;
-  const currentRun = run.current;
+  const { key, result, setResult, currentRun } = useEngineAnswer<EngineResult>(active);
 
   useEffect(() => {
     if (!active || !engine || !indexes) return;

@@ -1,11 +1,12 @@
 'use client';
 
 import { mergeHits, prepareQuery, rankMatches, type RankedEntry, type ResourceEntry, type ResourceItemEntry } from '@mcp-resource-kit/core';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { entriesNotInEngine } from '../catalog/entries-not-in-engine.js';
 import { matchesInEngine } from '../catalog/engine-match-threshold.js';
 import { useEntryMatches } from '../catalog/use-entry-matches.js';
 import type { ResourceCatalog } from '../catalog/use-resource-catalog.js';
+import { useEngineAnswer } from '../catalog/use-engine-answer.js';
 import { engineHits } from './engine-hits.js';
 
 export interface SearchResults {
@@ -61,11 +62,7 @@ export function useSearchResults(catalog: ResourceCatalog, query: string, limit:
   const listed = catalog.servers.reduce((sum, server) => sum + server.resources.count, 0);
   const listedTwice = engine !== undefined && active && listed !== entries.length - onPage.length;
   const version = catalog.version + engineVersion;
-  const key = useId();
-  const [result, setResult] = useState<EngineResult | undefined>(undefined);
-  const run = useRef(0);
-  if (!active && result?.run === run.current) run.current += 1;
-  const currentRun = run.current;
+  const { key, result, setResult, currentRun } = useEngineAnswer<EngineResult>(active);
 
   useEffect(() => {
     if (!engine || !active) return;
