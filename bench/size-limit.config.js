@@ -76,8 +76,9 @@ export default [
     // 123.3 kB (123.22 measured): the tree's filter and the facet counts answered by the engine with every
     // constraint, read as node indices, and the page's matching kept below 5,000 resources (1.78 kB, core's
     // 0.51 kB of it included).
-    // 125.4 kB (125.3 measured) with this round's branches together: heap, palette, client, filter.
-    limit: '125.4 kB',
+    // 125.5 kB (125.38 measured) with this round's branches together: heap, palette, client, filter, and one
+    // threshold for matching in the engine (matchInWorkerFrom).
+    limit: '125.5 kB',
   },
   {
     name: 'what a host pays for connectResourceClient: core with the MCP SDK client and zod',
@@ -100,8 +101,8 @@ export default [
     // 284.6 kB (284.53 measured) for the palette through the catalog engine (see above).
     // 284.1 kB (284.05 measured) for the MCP client's work off the main thread (1.55 kB, see core above).
     // 284.4 kB (284.29 measured) for the tree's filter in the engine (see above).
-    // 288 kB (287.96 measured) with this round's branches together (see react and core above).
-    limit: '288 kB',
+    // 288.1 kB (288.02 measured) with this round's branches together (see react and core above).
+    limit: '288.1 kB',
   },
   {
     name: 'preview SVG sanitizer chunk, loaded on the first SVG preview: DOMPurify and the rules that keep an SVG from reaching outside',
