@@ -34,7 +34,6 @@ export interface TreeView {
 
 const NO_ENTRIES: readonly ResourceEntry[] = Object.freeze([]);
 const NO_NODES = new Int32Array(0);
-const NO_MATCHES: ReadonlySet<ResourceEntry> = new Set();
 
 /** The core view of `catalog` under `given` filters, prepared in idle time for the next facet click. */
 export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue | undefined, formatters: Formatters, compactFolders = true): TreeView {
@@ -64,7 +63,9 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
     if (!active) return new ResourceTreeView(catalog.model, { sort: filters.sort, compactFolders });
     if (queryActive && inEngine) return new ResourceTreeView(catalog.model, { matchNodes: engineMatches.nodes ?? NO_NODES, sort: filters.sort, compactFolders });
     // The catalog's entries come grouped by facet values: a MIME family or server facet keeps whole groups.
-    const queryMatches = queryActive ? (pageSet ? matchMembers(pageSet) : NO_MATCHES) : undefined;
+    // The first query's matches are still coming: nothing passes yet, which needs no check of every entry.
+    if (queryActive && !pageSet) return new ResourceTreeView(catalog.model, { matches: [], sort: filters.sort, compactFolders });
+    const queryMatches = queryActive && pageSet ? matchMembers(pageSet) : undefined;
     const { groups } = filterEntries(catalog.entries, filters, { now, ...(queryMatches && { queryMatches }) });
     return new ResourceTreeView(catalog.model, { matches: groups, sort: filters.sort, compactFolders });
   }, [catalog.model, catalog.version, constraintKey, queryActive, active, now, inEngine, engineMatches.nodes, pageSet, compactFolders]); // eslint-disable-line react-hooks/exhaustive-deps -- version identifies the model's content, constraintKey and the matches the filters
