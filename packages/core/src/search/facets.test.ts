@@ -98,6 +98,17 @@ describe('countFacets and filterEntries', () => {
     for (const group of first) expect(again).toContain(group);
   });
 
+  it('keeps a whole group when the query matches every entry of it, and copies only a group it narrows', () => {
+    const whole = filterEntries(entries, DEFAULT_FILTERS).groups;
+    const [kept, narrowed] = whole;
+    const queryMatches = new Set([...kept!, narrowed![0]!]);
+    const groups = filterEntries(entries, { ...DEFAULT_FILTERS, query: 'anything' }, { now: NOW, queryMatches }).groups;
+    expect(groups).toHaveLength(2);
+    expect(groups[0]).toBe(kept);
+    expect(groups[1]).not.toBe(narrowed);
+    expect(groups[1]).toEqual([narrowed![0]]);
+  });
+
   it('groups a catalog in slices to the same groups', () => {
     const sliced = Object.freeze(catalog(5000));
     let slices = 1;

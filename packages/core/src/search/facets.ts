@@ -63,12 +63,22 @@ export function filterEntries(entries: Iterable<ResourceEntry>, filters: Resourc
   let count = 0;
   for (const group of entryGroups(entries)) {
     if (check(group).failures > 0) continue;
-    const kept = entryCheck ? group.entries.filter(entryCheck) : group.entries;
+    const kept = entryCheck ? keptOf(group.entries, entryCheck) : group.entries;
     if (kept.length === 0) continue;
     groups.push(kept);
     count += kept.length;
   }
   return { count, groups };
+}
+
+/**
+ * The entries of a group that pass `check`; the group's own array when all of them do, so that a
+ * tree view finds the nodes it looked up for that array in idle time rather than looking up a copy's
+ * (a query that matches nearly everything, such as its first letter, keeps whole groups).
+ */
+function keptOf(entries: readonly ResourceEntry[], check: (entry: ResourceEntry) => boolean): readonly ResourceEntry[] {
+  const kept = entries.filter(check);
+  return kept.length === entries.length ? entries : kept;
 }
 
 /** Entries alike in each facet an entry has exactly one value of. */
