@@ -21,6 +21,7 @@ import { usePreparedEntries } from './use-prepared-entries.js';
 import { useSearchResults } from './use-search-results.js';
 
 const NO_SERVERS = { servers: Object.freeze([]) as readonly string[] };
+const NO_ENTRIES: readonly ResourceEntry[] = Object.freeze([]);
 
 /**
  * cmdk scores every item whose value changes against the query with its fuzzy matcher, even with
@@ -60,8 +61,10 @@ function useResourceSearchState(
   const formatters = useFormatters();
   const [query, setQuery] = useControllableState({ value: search, defaultValue: defaultSearch ?? '', onChange: onSearchChange, caller: 'ResourceSearch' });
   const ranked = useSearchResults(catalog, query, limit, filter);
-  // The page folds only what it matches itself: everything while the engine does not match (not loaded, or a catalog below `matchInWorkerFrom`), then what the engine does not hold.
-  usePreparedEntries(matchesInEngine(catalog.engine) ? entriesNotInEngine(catalog.entries) : catalog.entries, visible);
+  // The page folds only what it matches itself: everything while the engine does not match (not loaded, or a catalog
+  // below `matchInWorkerFrom`), then what the engine does not hold: a few templates and directory contents, picked
+  // out when the palette shows, as picking them out of a million entries at every listed page cost seconds in all.
+  usePreparedEntries(matchesInEngine(catalog.engine) ? (visible ? entriesNotInEngine(catalog.entries) : NO_ENTRIES) : catalog.entries, visible);
   const labelKey = catalog.servers.map((server) => `${server.id}\u0000${server.label}`).join('\u0001');
   const results = useMemo(
     () => ({ groups: groupByServer(ranked.hits, catalog), shown: ranked.hits.length, total: ranked.total }),

@@ -28,7 +28,7 @@ export interface TreeView {
   /** True while any filter narrows or reorders the tree. */
   active: boolean;
   view: ResourceTreeView;
-  /** True while the query's matches are still being computed. */
+  /** True while the rows shown do not answer the query typed yet: its matches are being computed, or it waits for its deferred render. */
   pending: boolean;
 }
 
@@ -69,7 +69,8 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
     const { groups } = filterEntries(catalog.entries, filters, { now, ...(queryMatches && { queryMatches }) });
     return new ResourceTreeView(catalog.model, { matches: groups, sort: filters.sort, compactFolders });
   }, [catalog.model, catalog.version, constraintKey, queryActive, active, now, inEngine, engineMatches.nodes, pageSet, compactFolders]); // eslint-disable-line react-hooks/exhaustive-deps -- version identifies the model's content, constraintKey and the matches the filters
-  const pending = queryActive && (inEngine ? engineMatches.pending : pageMatches.pending);
+  // While the deferred query lags the typed one, the rows shown answer an earlier query: pending too.
+  const pending = (queryActive && (inEngine ? engineMatches.pending : pageMatches.pending)) || filters.query !== current.query;
   // Once the model has placed everything, idle slices find the nodes of each facet group and sort
   // the folders, so that choosing a facet only marks nodes.
   useEffect(
