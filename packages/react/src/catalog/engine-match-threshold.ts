@@ -4,14 +4,16 @@
  * otherwise (`matchInWorkerFrom`).
  *
  * Measured with the bench's scale scenario on a quiet machine (2 cores, one run each, the same
- * build with the threshold moved): the page answers within the keystroke's render, the engine a
- * task or more later and in a second render. At 10,000 resources the page was faster (filter
- * keystroke p95 / median 33 / 23 ms against 85 / 63 ms in the engine), and at 100,000 too (81 / 30
- * ms against 112 / 62 ms; the palette 36 / 29 ms either way). At 1,000,000 the page is out of reach
- * (p95 2.8 s, median 691 ms, against 663 / 178 ms in the engine). The page's p95 grows with the
- * catalog and passes 100 ms at about 150,000.
+ * build with the threshold at 0 and above 100,000), filter keystroke → matching rows painted, p95 /
+ * median: at 10,000 resources the page won (65 / 41 ms, against 85 / 52 ms in the engine), which
+ * answers within the keystroke's deferred render where the engine answers a task or more later and
+ * in a second render; at 100,000 the engine won (95 / 53 ms, first keystroke 106 ms, against 137 /
+ * 71 ms and 259 ms on the page); at 1,000,000 the page is out of reach (seconds). The page's cost
+ * grows with the catalog and the engine's hardly does: they cross at about 35,000. The palette ranks
+ * only its best few, and was faster on the page at both sizes (median 21 and 18 ms, against 30 ms),
+ * but in the engine the page keeps no folded text per resource for it (about 55 B each).
  */
-export const DEFAULT_MATCH_IN_WORKER_FROM = 150_000;
+export const DEFAULT_MATCH_IN_WORKER_FROM = 50_000;
 
 /** True when the catalog's engine is loaded and holds enough resources for its round trip to pay. */
 export function matchesInEngine(engine: { engine: unknown; size(): number; matchInWorkerFrom: number }): boolean {

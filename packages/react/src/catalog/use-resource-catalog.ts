@@ -49,7 +49,7 @@ export interface UseResourceCatalogOptions {
    * match in the catalog engine's worker instead of on the page. Below it the page answers within
    * the keystroke's render; above it the page's pass over every resource takes longer than the
    * worker's round trip. `0` always matches in the worker, `Infinity` never does.
-   * @default 150_000 (measured: see `engine-match-threshold.ts`)
+   * @default 50_000 (measured: see `engine-match-threshold.ts`)
    */
   matchInWorkerFrom?: number;
 }
