@@ -1,6 +1,5 @@
-import { connectResourceClient } from '@mcp-resource-kit/core';
-import { createDemoServer } from '@mcp-resource-kit/demo-server';
 import { afterAll, expect, it } from 'vitest';
+import { connectWithPreparedAnswers } from './prepared-answer-client.js';
 
 /*
  * A hand measurement, not a benchmark (the bench's scale scenario has the figures): the longest
@@ -35,20 +34,9 @@ function page(index: number): Blob {
 
 it(`lists ${PAGES * PAGE_SIZE} resources in pages of ${PAGE_SIZE}`, async () => {
   const pages = Array.from({ length: PAGES }, (_, index) => page(index));
-  const demo = createDemoServer();
-  const client = await connectResourceClient({
-    url: 'http://in-page.invalid/mcp',
-    fetch: async (url, init) => {
-      const request = new Request(url, init);
-      const body = request.method === 'POST' ? await request.clone().text() : '';
-      const message = body.startsWith('{') ? (JSON.parse(body) as { id?: unknown; method?: string; params?: { cursor?: string } }) : undefined;
-      if (message?.method === 'resources/list') {
-        const index = Number((message.params?.cursor ?? 'page-0').slice('page-'.length));
-        return new Response(new Blob([`{"jsonrpc":"2.0","id":${JSON.stringify(message.id)}`, pages[index]!]), { headers: { 'content-type': 'application/json' } });
-      }
-      return demo.fetch(request);
-    },
-  });
+  const { client, demo } = await connectWithPreparedAnswers((request) =>
+    request.method === 'resources/list' ? pages[Number((request.params?.cursor ?? 'page-0').slice('page-'.length))] : undefined,
+  );
 
   const longTasks: number[] = [];
   const observer = new PerformanceObserver((list) => {

@@ -1,8 +1,8 @@
 /// <reference types="vite/client" />
-import { connectResourceClient, encodeBase64, type ReadResult } from '@mcp-resource-kit/core';
-import { createDemoServer } from '@mcp-resource-kit/demo-server';
+import { encodeBase64, type ReadResult } from '@mcp-resource-kit/core';
 import { render, waitFor } from '@testing-library/react';
 import { afterAll, expect, it } from 'vitest';
+import { connectWithPreparedAnswers } from '../../test/prepared-answer-client.js';
 import { ResourcePreview } from '../index.js';
 import '../styles.css';
 
@@ -28,19 +28,7 @@ it('reads and previews a 50 MB blob', async () => {
   for (let index = 0; index < BYTES; index += 4096) bytes[index] = index / 4096;
   bytes[BYTES - 1] = 0xab;
   const answer = new Blob([`,"result":{"resultType":"complete","ttlMs":0,"cacheScope":"private","contents":[{"uri":"${BLOB_URI}","mimeType":"application/octet-stream","blob":"${encodeBase64(bytes)}"}]}}`]);
-  const demo = createDemoServer();
-  const client = await connectResourceClient({
-    url: 'http://in-page.invalid/mcp',
-    fetch: async (url, init) => {
-      const request = new Request(url, init);
-      const body = request.method === 'POST' ? await request.clone().text() : '';
-      const message = body.startsWith('{') ? (JSON.parse(body) as { id?: unknown; method?: string; params?: { uri?: string } }) : undefined;
-      if (message?.method === 'resources/read' && message.params?.uri === BLOB_URI) {
-        return new Response(new Blob([`{"jsonrpc":"2.0","id":${JSON.stringify(message.id)}`, answer]), { headers: { 'content-type': 'application/json' } });
-      }
-      return demo.fetch(request);
-    },
-  });
+  const { client, demo } = await connectWithPreparedAnswers((request) => (request.method === 'resources/read' && request.params?.uri === BLOB_URI ? answer : undefined));
 
   const longTasks: number[] = [];
   const taskLog: string[] = [];
