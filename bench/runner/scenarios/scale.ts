@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { startDemoServerProcess } from '../demo-server-process.ts';
 import type { BenchPage } from '../harness.ts';
 import { summarize, type Summary } from '../stats.ts';
@@ -129,6 +131,26 @@ async function clickFacets(session: BenchPage): Promise<Facet[]> {
 }
 
 /**
+ * With `BENCH_PROFILE_DIR` set, a CPU profile of the page while it lists (sampled every 0.5 ms),
+ * written there as `<name>.cpuprofile` for DevTools: where the long tasks of listing go. Off by
+ * default: sampling slows the page it measures.
+ */
+async function startListingProfile(session: BenchPage): Promise<{ save: (name: string) => Promise<void> } | undefined> {
+  const directory = process.env.BENCH_PROFILE_DIR;
+  if (!directory) return undefined;
+  await session.cdp.send('Profiler.enable');
+  await session.cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await session.cdp.send('Profiler.start');
+  return {
+    async save(name) {
+      const { profile } = await session.cdp.send('Profiler.stop');
+      await mkdir(directory, { recursive: true });
+      await writeFile(join(directory, `${name}.cpuprofile`), JSON.stringify(profile));
+    },
+  };
+}
+
+/**
  * The 1M scenario of issue 24 at one size: `<ResourceBrowser.Root>` from connect to every page listed
  * (the demo server's bulk catalog over HTTP, in its own process, pages of 5,000), the heap that
  * holds, filter keystrokes and facet clicks against floors measured in the same run, and a fling.
@@ -147,8 +169,10 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
           const heapBefore = await session.heapAfterGc();
           const mounted = await session.step<{ firstRowsMs: number }>('scale.mount', { variant: 'ours', url: server.url });
           await session.step('scale.armListing');
+          const profiling = await startListingProfile(session);
           await page.locator('[data-slot="resource-tree-load-all"]').click();
           const listing = await session.step<{ listingMs: number; allListedMs: number; longTasks: LongTasks; summary: string }>('scale.collect');
+          await profiling?.save(`listing-${scale}-${run}`);
           const listed = Number(/([\d,.\s]+) resources/.exec(listing.summary)?.[1]?.replace(/\D/g, '') ?? Number.NaN);
           if (!(listed >= size)) throw new Error(`scale ${scale}: "Load all" ended with "${listing.summary}", not ${size.toLocaleString('en-US')} resources or more`);
           const heapListed = await session.heapAfterGc();

@@ -203,7 +203,8 @@ export function createCatalogEngine({ thread = 'worker' }: CreateCatalogEngineOp
       const { answers } = await afterPosting(async () => {
         const sent: Array<Promise<CatalogResponse>> = [];
         for (let from = 0; from < resources.length || from === 0; from += APPEND_PIECE) {
-          if (from > 0) await nextTask();
+          // Each piece in a task of its own, the first too: the list that brought the page has had its own long enough.
+          await nextTask();
           const piece = resources.length <= APPEND_PIECE ? resources : resources.slice(from, from + APPEND_PIECE);
           sent.push(call({ type: 'append', request: nextRequest++, serverId, resources: piece }));
         }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { connectInEra } from '../../../../test-support/connect-in-era.js';
 import type { Resource, ResourceTemplate } from '../client/types.js';
 import { resourceKey } from '../search/entry.js';
+import { knownSharedStart } from '../search/shared-start.js';
 import { labels, outline, resource } from './__fixtures__/tree-outline.js';
 import { ROOT_NODE_ID, folderNodeId, resourceNodeId, serverNodeId, templateNodeId } from './node-id.js';
 import { ResourceTreeModel } from './resource-tree-model.js';
@@ -289,5 +290,26 @@ describe('ResourceTreeModel', () => {
     expect(outline(new ResourceTreeView(prepared, { compactFolders: false }))).toEqual(outline(new ResourceTreeView(lazy, { compactFolders: false })));
     expect(prepared.entries()).toEqual(lazy.entries());
     expect(prepared.resourceByKey(resourceKey('s', 'x://h/a/1.txt'))?.resource.name).toBe('1.txt');
+  });
+
+  it('notes how much of each entry list the list before it shares, so work per list need not compare them', () => {
+    const model = new ResourceTreeModel();
+    model.setServers([{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }]);
+    const pagesA = [Array.from({ length: 3 }, (_, index) => resource(`x://h/a/${index}.txt`))];
+    model.setResourcePages('a', [...pagesA]);
+    model.setTemplates('a', [{ uriTemplate: 'x://h/{name}', name: 'by name' }]);
+    model.setResourcePages('b', [[resource('y://h/1.txt')]]);
+    const lists = [model.entries()];
+    model.setResourcePages('a', [...pagesA, [resource('x://h/a/3.txt'), resource('x://h/a/4.txt')]]);
+    lists.push(model.entries());
+    // Server b's page is replaced: its listed resources are rebuilt, so only a's entries stay.
+    model.setResourcePages('b', [[resource('y://h/2.txt')]]);
+    lists.push(model.entries());
+    model.setServers([{ id: 'b', label: 'B' }, { id: 'a', label: 'A' }]);
+    lists.push(model.entries());
+    const shared = lists.slice(1).map((list, index) => knownSharedStart(list, lists[index]!));
+    // a's three resources (then its template, after which the list grew); a's five and its template (then b's, rebuilt); nothing (b first now).
+    expect(shared).toEqual([3, 6, 0]);
+    lists.slice(1).forEach((list, index) => expect(list.slice(0, shared[index])).toEqual(lists[index]!.slice(0, shared[index])));
   });
 });

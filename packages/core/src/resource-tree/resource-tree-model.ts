@@ -1,5 +1,6 @@
 import type { Resource, ResourceTemplate } from '../client/types.js';
 import { entryLabel, parseResourceKey, type ResourceEntry, type ResourceItemEntry, type TemplateItemEntry } from '../search/entry.js';
+import { noteSharedStart } from '../search/shared-start.js';
 import { countChildren } from './child-counts.js';
 import { mergeDirectoryChildren } from './directory-merge.js';
 import type { DirectoryChild } from './directory-resource.js';
@@ -35,7 +36,7 @@ export class ResourceTreeModel {
   private readonly placement: LazyPlacement;
   private readonly listeners = new Set<() => void>();
   private readonly maxDirectoryChildren: number;
-  private entryCache: { version: number; entries: readonly ResourceEntry[] } | undefined;
+  private entryCache: { version: number; entries: readonly ResourceEntry[]; parts: EntryParts } | undefined;
   private currentVersion = 0;
   private pendingChange = false;
 
@@ -98,19 +99,23 @@ export class ResourceTreeModel {
    * order per server. One frozen array per version, so work derived from it can be kept with it.
    */
   entries(): readonly ResourceEntry[] {
-    if (this.entryCache?.version === this.currentVersion) return this.entryCache.entries;
-    const parts: Array<readonly ResourceEntry[]> = [];
+    const cache = this.entryCache;
+    if (cache?.version === this.currentVersion) return cache.entries;
+    const parts: EntryParts = { arrays: [], lengths: [] };
     for (const serverId of this.store.childIds.get(ROOT_NODE_ID)!) {
       const data = this.servers.get(this.store.nodes.get(serverId)!.serverId);
       if (!data) continue;
       serverIndex(data, this.store);
-      parts.push(data.uniqueEntries, data.templateEntries);
-      if (data.readEntries.size > 0) parts.push([...data.readEntries.values()]);
+      // Listed resources and templates are only ever appended to (a rebuild makes new arrays).
+      parts.arrays.push(data.uniqueEntries, data.templateEntries);
+      if (data.readEntries.size > 0) parts.arrays.push([...data.readEntries.values()]);
     }
+    for (const part of parts.arrays) parts.lengths.push(part.length);
     // Made again at every version while a list arrives: `concat` copies whole arrays at once, where
     // pushing entry by entry took several ms per 100,000 entries.
-    const entries = Object.freeze(([] as ResourceEntry[]).concat(...parts));
-    this.entryCache = { version: this.currentVersion, entries };
+    const entries = Object.freeze(([] as ResourceEntry[]).concat(...parts.arrays));
+    if (cache) noteSharedStart(entries, cache.entries, sharedLength(cache.parts, parts));
+    this.entryCache = { version: this.currentVersion, entries, parts };
     return entries;
   }
 
@@ -363,6 +368,25 @@ export class ResourceTreeModel {
     this.currentVersion += 1;
     for (const listener of [...this.listeners]) listener();
   }
+}
+
+/** The arrays `entries()` joined, and their lengths then (the arrays themselves may grow since). */
+interface EntryParts {
+  arrays: Array<readonly ResourceEntry[]>;
+  lengths: number[];
+}
+
+/** How many entries at the start of the joined `next` are those of the joined `previous`: whole parts that did not change, then what the first one that did kept. */
+function sharedLength(previous: EntryParts, next: EntryParts): number {
+  let shared = 0;
+  for (let part = 0; part < previous.arrays.length && part < next.arrays.length; part += 1) {
+    // Only the very same array, appended to, keeps its first entries.
+    if (previous.arrays[part] !== next.arrays[part]) break;
+    const before = previous.lengths[part]!;
+    shared += Math.min(before, next.lengths[part]!);
+    if (next.lengths[part] !== before) break;
+  }
+  return shared;
 }
 
 function extendsList<T>(previous: readonly T[], next: readonly T[]): boolean {

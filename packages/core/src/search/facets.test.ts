@@ -118,4 +118,25 @@ describe('countFacets and filterEntries', () => {
     expect(countFacets(sliced, filters, { now: NOW })).toEqual(countOneByOne(sliced, filters));
     expect(filterEntries(sliced, filters, { now: NOW }).count).toBe(sliced.filter(createFilterPredicate(filters, { now: NOW })).length);
   });
+
+  it('groups a catalog that grew by pages from the list before it, to the same counts', () => {
+    // As a catalog's entries grow: each list is the one before plus a page, with the templates after
+    // the resources (so the list before is not all a prefix of the next), sometimes only partly grouped.
+    const all = catalog(24_000);
+    const templates = all.filter((entry) => entry.kind === 'template').slice(0, 40);
+    const resources = all.filter((entry) => entry.kind === 'resource');
+    const filters: ResourceFilterValue[] = [DEFAULT_FILTERS, { ...DEFAULT_FILTERS, mimeFamilies: ['text'], audiences: ['user'] }, { ...DEFAULT_FILTERS, servers: ['b'], kinds: ['resource'] }];
+    let before: { entries: readonly ResourceEntry[]; groups: ResourceEntry[][] } | undefined;
+    for (let listed = 5000; listed <= resources.length; listed += 5000) {
+      const entries = Object.freeze([...resources.slice(0, listed), ...templates]);
+      if (listed === 15_000) prepareFacets(entries, 0);
+      for (const value of filters) expect(countFacets(entries, value, { now: NOW })).toEqual(countOneByOne(entries, value));
+      // Copied at once: groups are read in the call that returns them (the next list takes them over).
+      const groups = filterEntries(entries, DEFAULT_FILTERS).groups.map((group) => [...group]);
+      expect(groups.flat()).toHaveLength(entries.length);
+      // The list before, asked again, is grouped as it was.
+      if (before) expect(filterEntries(before.entries, DEFAULT_FILTERS).groups).toEqual(before.groups);
+      before = { entries, groups };
+    }
+  });
 });

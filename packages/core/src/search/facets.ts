@@ -2,6 +2,7 @@ import { ENTRY_KINDS, entryItem, entryLastModified, entryPriority, type EntryKin
 import { AUDIENCES, compileFilters, entryMimeFamily, type Audience, type FilterOptions, type ResourceFilterValue } from './filters.js';
 import { scoreEntry } from './match.js';
 import { MIME_FAMILIES, type MimeFamily } from './mime-family.js';
+import { knownSharedStart } from './shared-start.js';
 
 /**
  * How many entries each facet value would show. Each facet is counted with every *other*
@@ -97,12 +98,18 @@ const AUDIENCE_BITS: Record<Audience, number> = { user: 1, assistant: 2 };
 const FAMILY_INDEX = new Map<MimeFamily, number>(MIME_FAMILIES.map((family, index) => [family, index]));
 /** The groups of a frozen array of entries, made so far: complete once `next` is its length. */
 interface Grouping {
+  entries: readonly ResourceEntry[];
   groups: EntryGroup[];
   slotsByServer: Map<string, Array<EntryGroup | undefined>>;
   next: number;
 }
 
 const groupings = new WeakMap<readonly ResourceEntry[], Grouping>();
+/**
+ * The grouping made last, which the next frozen array may start from. Weak: it must not keep a
+ * catalog alive (a grouping lives as long as its entries do).
+ */
+let latest: WeakRef<Grouping> | undefined;
 
 /**
  * Groups a catalog's entries (a frozen array) ahead of `countFacets` and `filterEntries`, within
@@ -116,7 +123,7 @@ export function prepareFacets(entries: readonly ResourceEntry[], budgetMs = 8): 
 /** The groups of `entries`, in order of first appearance; kept for a frozen array, which cannot change. */
 function entryGroups(entries: Iterable<ResourceEntry>): readonly EntryGroup[] {
   if (Array.isArray(entries) && Object.isFrozen(entries)) return groupUntil(entries as readonly ResourceEntry[], Number.POSITIVE_INFINITY)!;
-  const grouping: Grouping = { groups: [], slotsByServer: new Map(), next: 0 };
+  const grouping: Grouping = { entries: [], groups: [], slotsByServer: new Map(), next: 0 };
   for (const entry of entries) addToGroup(grouping, entry);
   return grouping.groups;
 }
@@ -125,8 +132,10 @@ function entryGroups(entries: Iterable<ResourceEntry>): readonly EntryGroup[] {
 function groupUntil(entries: readonly ResourceEntry[], deadline: number): readonly EntryGroup[] | undefined {
   let grouping = groupings.get(entries);
   if (!grouping) {
-    grouping = { groups: [], slotsByServer: new Map(), next: 0 };
+    const previous = latest?.deref();
+    grouping = (previous && groupingAfter(previous, entries)) ?? { entries, groups: [], slotsByServer: new Map(), next: 0 };
     groupings.set(entries, grouping);
+    latest = new WeakRef(grouping);
   }
   for (let index = grouping.next; index < entries.length; ) {
     addToGroup(grouping, entries[index]!);
@@ -137,15 +146,65 @@ function groupUntil(entries: readonly ResourceEntry[], deadline: number): readon
   return grouping.groups;
 }
 
-function addToGroup(grouping: Grouping, entry: ResourceEntry): void {
-  let slots = grouping.slotsByServer.get(entry.serverId);
+/**
+ * The grouping `previous` made, taken over for `entries` as far as they begin with the entries it
+ * grouped: a catalog's entries after another page start with those before it, so each page costs
+ * its own entries and a pass over the shared start, not a regrouping of every entry (over a million
+ * resources listed in pages, grouping again at every page was the listing's largest cost, and
+ * copying the groups made as much garbage as the entries themselves). Entries grouped past the shared
+ * start (a server's templates, listed after its resources; the servers after it) are taken out of
+ * their groups again. The list before loses its grouping, and is grouped afresh if asked again:
+ * nobody holds a group past the call that returned it (a view reads its groups when it is made).
+ * `undefined` when the two share too little to be worth it.
+ */
+function groupingAfter(previous: Grouping, entries: readonly ResourceEntry[]): Grouping | undefined {
+  const old = previous.entries;
+  const limit = Math.min(previous.next, entries.length);
+  let shared = Math.min(knownSharedStart(entries, old) ?? 0, limit);
+  // Unless the maker of the lists said how much they share, they are compared.
+  if (shared === 0) while (shared < limit && old[shared] === entries[shared]) shared += 1;
+  if (shared < MIN_SHARED_ENTRIES) return undefined;
+  groupings.delete(old);
+  // Each entry is the last of its group when those after it have been taken out.
+  for (let index = previous.next - 1; index >= shared; index -= 1) groupOf(previous, old[index]!)!.entries.pop();
+  if (previous.groups.some((group) => group.entries.length === 0)) {
+    // Groups first seen past the shared start: gone, the others keep their order of first appearance.
+    previous.groups = previous.groups.filter((group) => group.entries.length > 0);
+    previous.slotsByServer = new Map();
+    for (const group of previous.groups) slotsOf(previous, group.serverId)[groupSlot(group.kind, group.family, group.audience)] = group;
+  }
+  previous.entries = entries;
+  previous.next = shared;
+  return previous;
+}
+
+/** Below this many shared entries a grouping is made afresh: copying groups would save nothing. */
+const MIN_SHARED_ENTRIES = 4096;
+
+function slotsOf(grouping: Grouping, serverId: string): Array<EntryGroup | undefined> {
+  let slots = grouping.slotsByServer.get(serverId);
   if (slots === undefined) {
     slots = [];
-    grouping.slotsByServer.set(entry.serverId, slots);
+    grouping.slotsByServer.set(serverId, slots);
   }
+  return slots;
+}
+
+/** Where a group of these values sits among its server's slots. */
+function groupSlot(kind: EntryKind, family: MimeFamily, audience: number): number {
+  return ((kind === 'resource' ? 0 : MIME_FAMILIES.length) + FAMILY_INDEX.get(family)!) * 4 + audience;
+}
+
+/** The group of `grouping` that `entry` went to, if any. */
+function groupOf(grouping: Grouping, entry: ResourceEntry): EntryGroup | undefined {
+  return grouping.slotsByServer.get(entry.serverId)?.[groupSlot(entry.kind, entryMimeFamily(entry), audienceBits(entry))];
+}
+
+function addToGroup(grouping: Grouping, entry: ResourceEntry): void {
+  const slots = slotsOf(grouping, entry.serverId);
   const family = entryMimeFamily(entry);
   const audience = audienceBits(entry);
-  const slot = ((entry.kind === 'resource' ? 0 : MIME_FAMILIES.length) + FAMILY_INDEX.get(family)!) * 4 + audience;
+  const slot = groupSlot(entry.kind, family, audience);
   let group = slots[slot];
   if (group === undefined) {
     group = { serverId: entry.serverId, kind: entry.kind, family, audience, entries: [] };
