@@ -101,6 +101,27 @@ describe('ResourceTreeModel placing a long list', () => {
     }
   });
 
+  it.each([1, 2, 3, 4])('leaves pages appended to an open tree waiting until a folder is opened, and counts them as placed (seed %i)', (seed) => {
+    const resources = oddList(seed, 240);
+    const tree = new ResourceTreeModel();
+    tree.setServers([{ id: 's', label: 'S' }]);
+    for (let length = 40; length <= resources.length; length += 40) {
+      const nodesBefore = tree.size;
+      tree.setResources('s', resources.slice(0, length));
+      // Every folder was opened before this page (below): the page made no node yet.
+      if (length > 40) expect(tree.size).toBe(nodesBefore);
+      const countAll = (id: string) => {
+        const count = tree.childCount(id);
+        const children = tree.children(id);
+        expect([id, count]).toEqual([id, children.length]);
+        for (const child of children) if (tree.node(child)!.folder) countAll(child);
+      };
+      countAll(serverNodeId('s'));
+      expect(dump(tree)).toEqual(dump(lazy(resources.slice(0, length), 32)));
+      while (!tree.prepare(0));
+    }
+  });
+
   it('counts a resource listed again after it was listed as a directory once, as a folder only', () => {
     const lists = [
       [resource('x://h/docs', { mimeType: 'inode/directory' }), resource('x://h/docs', { mimeType: 'text/plain' }), resource('x://h/a.txt')],

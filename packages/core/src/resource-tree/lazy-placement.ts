@@ -78,24 +78,32 @@ export class LazyPlacement {
   /**
    * The items of the server's list from `start` on. Until something needs the per-URI index this
    * only hands them to the server node, and only once it is opened: listing 100,000 resources
-   * should not wait for 100,000 entries.
+   * should not wait for 100,000 entries. An opened server is closed again: its new items go down the
+   * tree when someone opens it (a row on screen, a look-up, idle time), and then only as far as the
+   * first folder nobody opened since, where they wait in runs. So a page of 5,000 appended to a tree
+   * that is all open costs a pass over its URIs, not 5,000 nodes made in the page's task.
    */
   listFrom(serverId: string, data: ServerData, start: number) {
     const { resources } = data;
     if (start >= resources.length) return;
     const server = this.store.nodes.get(serverNodeId(serverId))!;
-    // Neither indexed nor open (a list arriving before anything is shown): nothing to do per item.
-    if (data.indexed || server.opened) {
+    if (data.indexed) {
       for (let index = start; index < resources.length; index += 1) {
-        if (data.indexed) {
-          const added = indexItem(data, index, this.store);
-          data.indexedUpTo = index + 1;
-          if (!added) continue;
-        }
-        if (server.opened) this.placeBelowServer(server, data, index);
+        indexItem(data, index, this.store);
+        data.indexedUpTo = index + 1;
       }
     }
-    if (server.opened) data.handedOver = resources.length;
+    if (server.opened) this.close(server);
+  }
+
+  /** Makes an opened server, group or folder closed again, to take new items that wait until it is opened. */
+  private close(node: MutableNode) {
+    node.opened = false;
+    if (node.type !== 'server') {
+      node.pending = [];
+      node.pendingDone = undefined;
+    }
+    this.closed.push(node);
   }
 
   /** Moves a listed resource one step down from its server: a direct child, or into its group. */
@@ -119,10 +127,10 @@ export class LazyPlacement {
       const placed = this.place(entryAt(data, index));
       const namesGroup = placed.placement.folders.length === 0 && placed.placement.leaf === undefined;
       if (namesGroup && group.entry === undefined && !data.nodeByUri.has(uri) && !waitsAsLeaf(group, uri)) this.attach(group, data, placed.entry);
-      else this.deliver(group, data, placed);
+      else this.deliver(group, placed);
       return;
     }
-    this.deliver(group, data, index);
+    this.deliver(group, index);
   }
 
   /**
@@ -152,9 +160,10 @@ export class LazyPlacement {
     return index;
   }
 
-  private deliver(node: MutableNode, data: ServerData, item: Placed | number) {
-    if (node.opened) this.placeBelowFolder(node, data, item);
-    else node.pending!.push(item);
+  /** Hands an item to `node`, where it waits until `node` is opened (again). */
+  private deliver(node: MutableNode, item: Placed | number) {
+    if (node.opened) this.close(node);
+    node.pending!.push(item);
   }
 
   /** Moves a listed resource one step down from the group or folder `node`: a leaf of it, or into a subfolder. */
@@ -171,7 +180,7 @@ export class LazyPlacement {
     const childId = folderNodeId(node.serverId, prefix);
     const child = this.store.nodes.get(childId) ?? this.insertFolder(childId, 'folder', node.serverId, node.id, displaySegment(segment), prefix, depth + 1, false, node.origin!);
     if (folders.length === depth + 1 && leaf === undefined && child.entry === undefined && !data.nodeByUri.has(placed.entry.resource.uri)) this.attach(child, data, placed.entry);
-    else this.deliver(child, data, placed);
+    else this.deliver(child, placed);
   }
 
   /**
@@ -243,7 +252,7 @@ export class LazyPlacement {
     const child =
       this.store.nodes.get(childId) ??
       this.insertFolder(childId, 'folder', node.serverId, node.id, displaySegment(resource.uri.slice(this.segmentStart(node), end)), prefix, node.depth! + 1, false, node.origin!);
-    this.deliver(child, data, index);
+    this.deliver(child, index);
     return child.opened === false ? { prefix, child } : undefined;
   }
 
@@ -283,6 +292,16 @@ export class LazyPlacement {
   /** Fills in the children of a server, group or folder nobody opened yet. */
   open(node: MutableNode) {
     if (node.opened === false) this.openUntil(node, Number.POSITIVE_INFINITY);
+  }
+
+  /**
+   * Opens the nodes above `node`, from the top, where they were closed again: items appended since
+   * wait there, and some of them may be bound for `node`. Its own children are complete only then.
+   */
+  openAbove(node: MutableNode) {
+    const above: MutableNode[] = [];
+    for (let parent = node.parentNode; parent !== undefined; parent = parent.parentNode) above.push(parent);
+    for (let index = above.length - 1; index >= 0; index -= 1) this.open(above[index]!);
   }
 
   /** Opens `node`, or part of it when `deadline` (a `performance.now()` time) passes first: true once open. */

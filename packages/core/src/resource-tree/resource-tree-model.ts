@@ -65,7 +65,10 @@ export class ResourceTreeModel {
   /** Children in arrival order (servers in the order given to `setServers`). */
   children(id: string): readonly string[] {
     const node = this.store.nodes.get(id) ?? this.placement.findUnopened(id);
-    if (node) this.placement.open(node);
+    if (node) {
+      this.placement.openAbove(node);
+      this.placement.open(node);
+    }
     return this.store.childIds.get(id) ?? [];
   }
 
@@ -78,6 +81,7 @@ export class ResourceTreeModel {
   childCount(id: string, limit = Number.POSITIVE_INFINITY): number {
     const node = this.store.nodes.get(id) ?? this.placement.findUnopened(id);
     if (node === undefined) return 0;
+    this.placement.openAbove(node);
     if (node.opened !== false || node.type === 'server' || node.pending === undefined) return this.children(id).length;
     return countChildren(node, this.servers.get(node.serverId)!, this.store, this.placement, limit);
   }
