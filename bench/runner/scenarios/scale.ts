@@ -151,6 +151,22 @@ async function startListingProfile(session: BenchPage): Promise<{ save: (name: s
 }
 
 /**
+ * With `BENCH_PROFILE_DIR` set, also a heap snapshot once every page is listed (after GC), written
+ * there as `<name>.heapsnapshot` for DevTools' Memory panel: what the heap per resource is made of.
+ */
+async function saveHeapSnapshot(session: BenchPage, name: string): Promise<void> {
+  const directory = process.env.BENCH_PROFILE_DIR;
+  if (!directory) return;
+  const chunks: string[] = [];
+  const collect = ({ chunk }: { chunk: string }) => chunks.push(chunk);
+  session.cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
+  await session.cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  session.cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
+  await mkdir(directory, { recursive: true });
+  await writeFile(join(directory, `${name}.heapsnapshot`), chunks.join(''));
+}
+
+/**
  * The 1M scenario of issue 24 at one size: `<ResourceBrowser.Root>` from connect to every page listed
  * (the demo server's bulk catalog over HTTP, in its own process, pages of 5,000), the heap that
  * holds, filter keystrokes and facet clicks against floors measured in the same run, and a fling.
@@ -176,6 +192,7 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
           const listed = Number(/([\d,.\s]+) resources/.exec(listing.summary)?.[1]?.replace(/\D/g, '') ?? Number.NaN);
           if (!(listed >= size)) throw new Error(`scale ${scale}: "Load all" ended with "${listing.summary}", not ${size.toLocaleString('en-US')} resources or more`);
           const heapListed = await session.heapAfterGc();
+          await saveHeapSnapshot(session, `listed-${scale}-${run}`);
           context.log(`scale ${scale}: first rows ${Math.round(mounted.firstRowsMs)} ms, all listed ${Math.round(listing.allListedMs)} ms, longest task ${Math.round(listing.longTasks.longestMs)} ms, heap ${Math.round((heapListed - heapBefore) / MB)} MB`);
           const keystrokes = await typeQueries(session);
           const facets = await clickFacets(session);

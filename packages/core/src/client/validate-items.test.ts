@@ -15,7 +15,9 @@ describe('validateItemsInSlices', () => {
   it('keeps the valid items and names each rejected one by its index on the page', async () => {
     const raw = [resource(0), { ...resource(1), annotations: { priority: 42 } }, resource(2), { name: 'no uri' }];
     const { items, rejected } = await validateItemsInSlices(raw, resourceSchema, undefined);
-    expect(items.map((item) => item.uri)).toEqual([resource(0).uri, resource(2).uri]);
+    // The very objects given, not copies.
+    expect(items).toEqual([raw[0], raw[2]]);
+    expect(items[0]).toBe(raw[0]);
     expect(rejected.map(({ index }) => index)).toEqual([1, 3]);
     expect(rejected[0]?.reason).toMatch(/annotations\.priority/);
     expect(rejected[1]?.item).toBe(raw[3]);

@@ -13,6 +13,11 @@ const CLOCK_EVERY = 64;
  * the page; the rejected ones come back with their index on the page and the reason. A page of
  * 5,000 resources takes tens of milliseconds to validate: it yields to the page every few
  * milliseconds, and a small page is validated in one go, without a yield.
+ *
+ * A valid item is kept as given, not as the schema's output: the schemas transform nothing, and
+ * their output is a copy made property by property, which in Chromium took about 50 bytes more per
+ * resource than the parsed JSON (its properties spill out of the object) and twice the garbage
+ * while listing a million resources.
  */
 export async function validateItemsInSlices<TItem>(
   raw: readonly unknown[],
@@ -30,7 +35,7 @@ export async function validateItemsInSlices<TItem>(
     }
     const item = raw[index];
     const parsed = schema.safeParse(item);
-    if (parsed.success) items.push(parsed.data);
+    if (parsed.success) items.push(item as TItem);
     else rejected.push({ index, item, reason: describeIssues(parsed.error) });
   }
   return { items, rejected };
