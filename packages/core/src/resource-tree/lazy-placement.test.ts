@@ -76,6 +76,20 @@ describe('ResourceTreeModel placing a long list', () => {
     return tree;
   }
 
+  /** Counts each folder's children before listing them, outermost first, expecting as many as it lists; returns how many folders it counted. */
+  function countEveryFolder(tree: ResourceTreeModel): number {
+    let counted = 0;
+    const countAll = (id: string) => {
+      const count = tree.childCount(id);
+      const children = tree.children(id);
+      counted += 1;
+      expect([id, count]).toEqual([id, children.length]);
+      for (const child of children) if (tree.node(child)!.folder) countAll(child);
+    };
+    countAll(serverNodeId('s'));
+    return counted;
+  }
+
   it.each([1, 2, 3, 4, 5, 6])('places every item where adding them one at a time does (seed %i)', (seed) => {
     const resources = oddList(seed, 160);
     for (const maxDepth of [2, 32]) {
@@ -83,16 +97,7 @@ describe('ResourceTreeModel placing a long list', () => {
       expect(dump(lazy(resources, maxDepth))).toEqual(expected);
       // Counted before anything below is opened, folder by folder, outermost first.
       const counting = lazy(resources, maxDepth);
-      const counts: Array<[string, number]> = [];
-      const countAll = (id: string) => {
-        const count = counting.childCount(id);
-        const children = counting.children(id);
-        counts.push([id, count]);
-        expect([id, count]).toEqual([id, children.length]);
-        for (const child of children) if (counting.node(child)!.folder) countAll(child);
-      };
-      countAll(serverNodeId('s'));
-      expect(counts.length).toBeGreaterThan(5);
+      expect(countEveryFolder(counting)).toBeGreaterThan(5);
       expect(dump(counting)).toEqual(expected);
       // Opened ahead in the smallest slices, then counted and listed.
       const sliced = lazy(resources, maxDepth);
@@ -110,13 +115,7 @@ describe('ResourceTreeModel placing a long list', () => {
       tree.setResources('s', resources.slice(0, length));
       // Every folder was opened before this page (below): the page made no node yet.
       if (length > 40) expect(tree.size).toBe(nodesBefore);
-      const countAll = (id: string) => {
-        const count = tree.childCount(id);
-        const children = tree.children(id);
-        expect([id, count]).toEqual([id, children.length]);
-        for (const child of children) if (tree.node(child)!.folder) countAll(child);
-      };
-      countAll(serverNodeId('s'));
+      countEveryFolder(tree);
       expect(dump(tree)).toEqual(dump(lazy(resources.slice(0, length), 32)));
       while (!tree.prepare(0));
     }
@@ -131,13 +130,7 @@ describe('ResourceTreeModel placing a long list', () => {
     for (const resources of lists) {
       const expected = dump(oneByOne(resources, 32));
       const tree = lazy(resources, 32);
-      const countAll = (id: string) => {
-        const count = tree.childCount(id);
-        const children = tree.children(id);
-        expect([id, count]).toEqual([id, children.length]);
-        for (const child of children) if (tree.node(child)!.folder) countAll(child);
-      };
-      countAll(serverNodeId('s'));
+      countEveryFolder(tree);
       expect(dump(tree)).toEqual(expected);
     }
   });
