@@ -82,7 +82,10 @@ export class ResourceTreeModel {
     const node = this.store.nodes.get(id) ?? this.placement.findUnopened(id);
     if (node === undefined) return 0;
     this.placement.openAbove(node);
-    if (node.opened !== false || node.type === 'server' || node.pending === undefined) return this.children(id).length;
+    // A folder that was open and got new items since is opened again rather than counted: its row is
+    // on screen, and counting what waits in it at every render while a long list arrives would
+    // read the whole list again and again.
+    if (node.opened !== false || node.type === 'server' || node.pending === undefined || this.store.childIds.get(id)!.length > 0) return this.children(id).length;
     return countChildren(node, this.servers.get(node.serverId)!, this.store, this.placement, limit);
   }
 
