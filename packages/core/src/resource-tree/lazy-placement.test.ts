@@ -121,6 +121,19 @@ describe('ResourceTreeModel placing a long list', () => {
     }
   });
 
+  it('opens a folder that was open and got new items when its children are counted, rather than counting what waits in it', () => {
+    const tree = new ResourceTreeModel();
+    tree.setServers([{ id: 's', label: 'S' }]);
+    const first = Array.from({ length: 3 }, (_, index) => resource(`x://h/a/${index}.txt`));
+    tree.setResources('s', first);
+    while (!tree.prepare(0));
+    tree.setResources('s', [...first, resource('x://h/a/3.txt')]);
+    const nodes = tree.size;
+    // Counting it again at every render while a long list arrives would read what waits in it every time.
+    expect(tree.childCount(folderNodeId('s', 'x://h/a/'))).toBe(4);
+    expect(tree.size).toBe(nodes + 1);
+  });
+
   it('counts a resource listed again after it was listed as a directory once, as a folder only', () => {
     const lists = [
       [resource('x://h/docs', { mimeType: 'inode/directory' }), resource('x://h/docs', { mimeType: 'text/plain' }), resource('x://h/a.txt')],
