@@ -1,4 +1,4 @@
-import { entryAt, type ServerData } from './server-index.js';
+import { entryAt, placedNode, type ServerData } from './server-index.js';
 import type { LazyPlacement } from './lazy-placement.js';
 import { folderNodeId } from './node-id.js';
 import type { MutableNode, NodeStore } from './node-store.js';
@@ -15,7 +15,7 @@ export function countChildren(node: MutableNode, data: ServerData, store: NodeSt
   let count = store.childIds.get(node.id)?.length ?? 0;
   // Subfolders by segment (known to exist or to be made), leaves by URI: each counts once.
   const segments = new Set<string>();
-  const leaves = new DistinctLeaves(data.nodeByUri);
+  const leaves = new DistinctLeaves(data);
   // The subfolder of the item before, as a URI prefix: the next items mostly share it.
   let runPrefix: string | undefined;
   const same = data.sameFolderAsPrevious;
@@ -91,7 +91,7 @@ class DistinctLeaves {
   private readonly seen = new Set<string>();
   private excluded: Set<string> | undefined;
 
-  constructor(private readonly placed: ReadonlyMap<string, string>) {}
+  constructor(private readonly data: ServerData) {}
 
   /** Leaves out `uri` from now on: listed before as something that is not a leaf here. */
   exclude(uri: string): void {
@@ -101,7 +101,7 @@ class DistinctLeaves {
 
   /** 1 when `uri` is new, else 0. */
   add(uri: string): number {
-    if (this.placed.size > 0 && this.placed.has(uri)) return 0;
+    if (placedNode(this.data, uri) !== undefined) return 0;
     if (this.excluded?.has(uri)) return 0;
     const { ordered } = this;
     if (ordered !== undefined) {

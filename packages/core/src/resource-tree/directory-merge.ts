@@ -3,7 +3,7 @@ import { isDirectoryResource, resourceOfDirectoryChild, type DirectoryChild } fr
 import type { LazyPlacement } from './lazy-placement.js';
 import { serverNodeId } from './node-id.js';
 import type { NodeStore } from './node-store.js';
-import { serverIndex, type ServerData } from './server-index.js';
+import { indexAll, type ServerData } from './server-index.js';
 import { placeUri } from './split-uri.js';
 
 /**
@@ -23,7 +23,7 @@ export function mergeDirectoryChildren(
   const directoryNodeId = placement.nodeIdOfResource(serverId, directoryUri);
   const directoryNode = directoryNodeId === undefined ? undefined : store.nodes.get(directoryNodeId);
   if (directoryNode === undefined) return 0;
-  const listed = serverIndex(data, store);
+  indexAll(data);
   let taken = 0;
   let added = 0;
   for (const child of children) {
@@ -31,10 +31,10 @@ export function mergeDirectoryChildren(
     if (typeof child?.uri !== 'string' || child.uri === directoryUri) continue;
     taken += 1;
     // Listed (or read) before: it stays where it is.
-    if (listed.has(child.uri)) continue;
+    if (data.byUri.has(child.uri)) continue;
     const resource = resourceOfDirectoryChild(child);
     const entry: ResourceItemEntry = { kind: 'resource', serverId, resource, origin: 'directory' };
-    listed.set(child.uri, entry);
+    data.byUri.set(child.uri, entry);
     data.readEntries.set(child.uri, entry);
     added += 1;
     const directory = isDirectoryResource(resource);

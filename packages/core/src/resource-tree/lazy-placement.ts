@@ -8,7 +8,7 @@ import type { MutableNode, NodeStore } from './node-store.js';
 import { ListRange, type PathPlacement, type Placed } from './pending-item.js';
 import { ResourceLeafNode } from './resource-leaf-node.js';
 import { markSameFolders, MARK_SLICE } from './same-folder-runs.js';
-import { entryAt, indexItem, serverIndex, type ServerData } from './server-index.js';
+import { entryAt, indexItem, listedEntry, notePlaced, placedNode, type ServerData } from './server-index.js';
 import { displayOrigin, displaySegment, folderPrefix, placeUri } from './split-uri.js';
 import { createOriginReader } from './uri-origin.js';
 
@@ -89,7 +89,7 @@ export class LazyPlacement {
     const server = this.store.nodes.get(serverNodeId(serverId))!;
     if (data.indexed) {
       for (let index = start; index < resources.length; index += 1) {
-        indexItem(data, index, this.store);
+        indexItem(data, index);
         data.indexedUpTo = index + 1;
       }
     }
@@ -126,7 +126,7 @@ export class LazyPlacement {
     if (uri.length <= origin.length + 1) {
       const placed = this.place(entryAt(data, index));
       const namesGroup = placed.placement.folders.length === 0 && placed.placement.leaf === undefined;
-      if (namesGroup && group.entry === undefined && !data.nodeByUri.has(uri) && !waitsAsLeaf(group, uri)) this.attach(group, data, placed.entry);
+      if (namesGroup && group.entry === undefined && placedNode(data, uri) === undefined && !waitsAsLeaf(group, uri)) this.attach(group, data, placed.entry);
       else this.deliver(group, placed);
       return;
     }
@@ -179,7 +179,7 @@ export class LazyPlacement {
     const prefix = depth === 0 ? `${node.prefix!}/${segment}/` : `${node.prefix!}${segment}/`;
     const childId = folderNodeId(node.serverId, prefix);
     const child = this.store.nodes.get(childId) ?? this.insertFolder(childId, 'folder', node.serverId, node.id, displaySegment(segment), prefix, depth + 1, false, node.origin!);
-    if (folders.length === depth + 1 && leaf === undefined && child.entry === undefined && !data.nodeByUri.has(placed.entry.resource.uri)) this.attach(child, data, placed.entry);
+    if (folders.length === depth + 1 && leaf === undefined && child.entry === undefined && placedNode(data, placed.entry.resource.uri) === undefined) this.attach(child, data, placed.entry);
     else this.deliver(child, placed);
   }
 
@@ -393,13 +393,13 @@ export class LazyPlacement {
   nodeIdOfResource(serverId: string, uri: string): string | undefined {
     const data = this.servers.get(serverId);
     if (!data) return undefined;
-    const known = data.nodeByUri.get(uri);
-    if (known !== undefined || !serverIndex(data, this.store).has(uri)) return known;
+    const known = placedNode(data, uri);
+    if (known !== undefined || listedEntry(data, uri) === undefined) return known?.id;
     // Listed, but still waiting in a folder nobody opened: open the folders on its way.
     const placement = placeUri(uri, { asDirectory: true, maxDepth: this.maxDepth });
     if (placement.kind === 'path') this.openPath(serverId, placement.origin, placement.folders, false);
     else this.open(this.store.nodes.get(serverNodeId(serverId))!);
-    return data.nodeByUri.get(uri);
+    return placedNode(data, uri)?.id;
   }
 
   /** The group or folder `container` stands for the directory resource `entry`. */
@@ -407,15 +407,15 @@ export class LazyPlacement {
     container.entry = entry;
     container.directory = true;
     if (container.type === 'folder') container.label = entryLabel(entry);
-    data.nodeByUri.set(entry.resource.uri, container.id);
+    notePlaced(data, entry.resource.uri, container);
   }
 
   /** A resource node below `parent`; nothing when the URI has one already (the first listed wins). */
   insertResource(parent: MutableNode, data: ServerData, entry: ResourceItemEntry, directory: boolean) {
-    if (data.nodeByUri.has(entry.resource.uri)) return;
-    const id = resourceNodeId(entry.serverId, entry.resource.uri);
-    this.store.insert(new ResourceLeafNode(id, -1, parent, entryLabel(entry), entry, directory));
-    data.nodeByUri.set(entry.resource.uri, id);
+    if (placedNode(data, entry.resource.uri) !== undefined) return;
+    const node = new ResourceLeafNode(resourceNodeId(entry.serverId, entry.resource.uri), -1, parent, entryLabel(entry), entry, directory);
+    this.store.insert(node);
+    notePlaced(data, entry.resource.uri, node);
   }
 
   insertFolder(

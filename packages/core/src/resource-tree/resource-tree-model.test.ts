@@ -272,6 +272,31 @@ describe('ResourceTreeModel', () => {
     expect(labels(view, serverNodeId('s'))).toEqual(expect.arrayContaining(['x://h', '\u0000\u0001', 'javascript:alert(1)']));
   });
 
+  it('keeps the first of duplicate URIs whether their nodes were placed before the list was indexed or after', () => {
+    const listed = [
+      resource('x://h/docs/a.txt', { name: 'first' }),
+      resource('x://h/docs/b.txt'),
+      resource('x://h/docs/a.txt', { name: 'second' }),
+      resource('x://h/docs', { name: 'docs as a file' }),
+      resource('x://h/docs', { name: 'docs as a directory', mimeType: 'inode/directory' }),
+    ];
+    const placedFirst = model(listed);
+    outline(new ResourceTreeView(placedFirst, { compactFolders: false }));
+    const indexedFirst = model(listed);
+    indexedFirst.entries();
+    outline(new ResourceTreeView(indexedFirst, { compactFolders: false }));
+    for (const tree of [placedFirst, indexedFirst]) {
+      const entries = tree.entries();
+      expect(entries.map((entry) => (entry.kind === 'resource' ? entry.resource.name : ''))).toEqual(['first', 'b.txt', 'docs as a file']);
+      for (const entry of entries) {
+        const node = tree.nodeOfEntry(entry);
+        expect(node?.entry).toBe(entry);
+        if (entry.kind === 'resource') expect(tree.resourceByKey(resourceKey('s', entry.resource.uri))).toBe(entry);
+      }
+      expect(tree.node(resourceNodeId('s', 'x://h/docs/a.txt'))?.label).toBe('first');
+    }
+  });
+
   it('builds the same tree whether folders are opened on demand or prepared ahead in slices', () => {
     const list = [
       resource('x://h/a/1.txt'),

@@ -7,7 +7,7 @@ import type { DirectoryChild } from './directory-resource.js';
 import { LazyPlacement } from './lazy-placement.js';
 import { ROOT_NODE_ID, serverNodeId, templateNodeId } from './node-id.js';
 import { NodeStore, type MutableNode, type ResourceTreeNode } from './node-store.js';
-import { emptyServerData, indexUntil, serverIndex, type ServerData } from './server-index.js';
+import { emptyServerData, indexAll, indexUntil, listedEntry, type ServerData } from './server-index.js';
 
 export interface ResourceTreeModelOptions {
   /** Path segments that become folders at most; deeper ones stay in the leaf's name. @default 32 */
@@ -98,7 +98,7 @@ export class ResourceTreeModel {
   resourceByKey(key: string): ResourceItemEntry | undefined {
     const parsed = parseResourceKey(key);
     const data = parsed && this.servers.get(parsed.serverId);
-    return data ? serverIndex(data, this.store).get(parsed.uri) : undefined;
+    return data ? listedEntry(data, parsed.uri) : undefined;
   }
 
   /**
@@ -112,7 +112,7 @@ export class ResourceTreeModel {
     for (const serverId of this.store.childIds.get(ROOT_NODE_ID)!) {
       const data = this.servers.get(this.store.nodes.get(serverId)!.serverId);
       if (!data) continue;
-      serverIndex(data, this.store);
+      indexAll(data);
       // Listed resources and templates are only ever appended to (a rebuild makes new arrays).
       parts.arrays.push(data.uniqueEntries, data.templateEntries);
       if (data.readEntries.size > 0) parts.arrays.push([...data.readEntries.values()]);
@@ -300,7 +300,7 @@ export class ResourceTreeModel {
   prepare(budgetMs = 8): boolean {
     const deadline = performance.now() + budgetMs;
     for (const data of this.servers.values()) {
-      if (!indexUntil(data, deadline, this.store)) return false;
+      if (!indexUntil(data, deadline)) return false;
     }
     return this.placement.openClosed(deadline);
   }
