@@ -96,7 +96,8 @@ export function indexItem(data: ServerData, index: number): boolean {
     data.readEntries.delete(uri);
     data.uniqueEntries.push(entry);
     known.entry = entry;
-    if (known.type !== 'group') known.label = entryLabel(entry);
+    // A resource's node reads its label from its entry; a group keeps its `scheme://authority`.
+    if (known.type === 'folder') known.label = entryLabel(entry);
     return false;
   }
   if (known !== undefined) {
