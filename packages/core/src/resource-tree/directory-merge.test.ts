@@ -33,6 +33,19 @@ describe('directory merging', () => {
     expect(outline(new ResourceTreeView(tree, { compactFolders: false }))).toEqual(['S', '  x://h', '    Docs', '      Listed A']);
   });
 
+  it('shows the listed name of a resource first seen in a directory once a page appended later lists it', () => {
+    const tree = model([resource('x://h/docs/', { mimeType: 'inode/directory', title: 'Docs' })]);
+    tree.setDirectoryContents('s', 'x://h/docs/', [{ uri: 'x://h/docs/a.md' }, { uri: 'x://h/docs/sub/', mimeType: 'inode/directory' }]);
+    const view = () => new ResourceTreeView(tree, { compactFolders: false });
+    expect(outline(view())).toEqual(['S', '  x://h', '    Docs', '      sub', '      a.md']);
+    tree.appendResources('s', [resource('x://h/docs/a.md', { title: 'Listed A' }), resource('x://h/docs/sub/', { mimeType: 'inode/directory', title: 'Listed sub' })], 1);
+    expect(tree.entries().map((entry) => (entry.kind === 'resource' ? entry.origin : ''))).toEqual(['list', 'list', 'list']);
+    expect(outline(view())).toEqual(['S', '  x://h', '    Docs', '      Listed sub', '      Listed A']);
+    const leaf = tree.node(tree.nodeIdOfResource('s', 'x://h/docs/a.md')!)!;
+    expect(leaf).toMatchObject({ type: 'resource', label: 'Listed A', folder: false, directory: false });
+    expect(leaf.entry).toBe(tree.resourceByKey(resourceKey('s', 'x://h/docs/a.md')));
+  });
+
   it('takes at most maxDirectoryChildren items of one directory', () => {
     const tree = new ResourceTreeModel({ maxDirectoryChildren: 2 });
     tree.setServers([{ id: 's', label: 'S' }]);
