@@ -48,4 +48,26 @@ describe('ResourceTreeView', () => {
     expect(view.foldersWithMatches(10)).toEqual([serverNodeId('s'), folderNodeId('s', 'x://h'), folderNodeId('s', 'x://h/img/')]);
     expect(view.foldersWithMatches(2)).toHaveLength(2);
   });
+
+  it('shows the matched nodes of each view of a version, and the children a later page adds to a folder', () => {
+    const model = new ResourceTreeModel();
+    model.setServers([{ id: 'm', label: 'M' }]);
+    const first = Array.from({ length: 8 }, (_, index) => resource(`x://h/dir/item-${index}.txt`));
+    model.setResources('m', first);
+    const dir = folderNodeId('m', 'x://h/dir/');
+    const nodeOf = (uri: string) => model.node(model.nodeIdOfResource('m', uri)!)!.index;
+    const unfiltered = new ResourceTreeView(model, { compactFolders: false });
+    expect(labels(unfiltered, dir)).toHaveLength(8);
+    // Views of the same version read the same lists of children: each shows only its own matches.
+    const two = new ResourceTreeView(model, { compactFolders: false, matchNodes: [nodeOf('x://h/dir/item-6.txt'), nodeOf('x://h/dir/item-2.txt')] });
+    const one = new ResourceTreeView(model, { compactFolders: false, matchNodes: [nodeOf('x://h/dir/item-5.txt')] });
+    expect(labels(two, dir)).toEqual(['item-2.txt', 'item-6.txt']);
+    expect(labels(one, dir)).toEqual(['item-5.txt']);
+    const compacted = new ResourceTreeView(model, { matchNodes: [nodeOf('x://h/dir/item-5.txt')] });
+    expect(compacted.children(serverNodeId('m')).map((row) => compacted.label(row))).toEqual(['x://h/dir/item-5.txt']);
+    model.appendResources('m', [resource('x://h/dir/item-10.txt'), resource('x://h/dir/sub/deep.txt')], first.length);
+    const later = new ResourceTreeView(model, { compactFolders: false, matchNodes: [nodeOf('x://h/dir/item-10.txt'), nodeOf('x://h/dir/item-2.txt'), nodeOf('x://h/dir/sub/deep.txt')] });
+    expect(labels(later, dir)).toEqual(['sub', 'item-2.txt', 'item-10.txt']);
+    expect(labels(new ResourceTreeView(model, { compactFolders: false }), dir)).toEqual(['sub', ...Array.from({ length: 8 }, (_, index) => `item-${index}.txt`), 'item-10.txt']);
+  });
 });
