@@ -107,13 +107,20 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
   return { nodes: nodes ?? NO_NODES, pending: !current || behind || pageMatches.pending || nodes === undefined };
 }
 
-/** The shared node look-ups of the catalog, prepared in idle time once the catalog is large enough to use them. */
+/**
+ * The shared node look-ups of the catalog, prepared in idle time once the catalog is large enough to
+ * use them, and with them the entries the page matches itself: what the first keystroke needs.
+ */
 function useNodeIndexes(catalog: ResourceCatalog, enabled: boolean): ResourceNodeIndexes | undefined {
   const { version } = catalog.engine;
   const indexes = catalogNodeIndexes(catalog.model, catalog.engine);
   useEffect(() => {
     if (!indexes || !enabled) return;
-    return whenIdle((budgetMs) => indexes.prepare(catalog.engine.size(), budgetMs));
+    return whenIdle((budgetMs) => {
+      if (!indexes.prepare(catalog.engine.size(), budgetMs)) return false;
+      entriesNotInEngine(catalog.entries);
+      return true;
+    });
   }, [indexes, enabled, version, catalog.version]); // eslint-disable-line react-hooks/exhaustive-deps -- version and catalog.version say when there is more to look up
   return indexes;
 }
