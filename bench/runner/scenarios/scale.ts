@@ -174,15 +174,15 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
           await page.locator('[data-slot="resource-tree-load-all"]').click();
           const listing = await session.step<{ listingMs: number; allListedMs: number; longTasks: LongTasks; summary: string }>('scale.collect');
           await profiling?.save(`listing-${scale}-${run}`);
-          // From the end of listing through the typed queries: the idle time before the first keystroke (the heap's forced collections in it) and each keystroke.
+          // From the end of listing through the typed queries and facet clicks: the idle time before the first keystroke (the heap's forced collections in it), each keystroke and click.
           const typingProfile = await startProfile(session);
           const listed = Number(/([\d,.\s]+) resources/.exec(listing.summary)?.[1]?.replace(/\D/g, '') ?? Number.NaN);
           if (!(listed >= size)) throw new Error(`scale ${scale}: "Load all" ended with "${listing.summary}", not ${size.toLocaleString('en-US')} resources or more`);
           const heapListed = await session.heapAfterGc();
           context.log(`scale ${scale}: first rows ${Math.round(mounted.firstRowsMs)} ms, all listed ${Math.round(listing.allListedMs)} ms, longest task ${Math.round(listing.longTasks.longestMs)} ms, heap ${Math.round((heapListed - heapBefore) / MB)} MB`);
           const keystrokes = await typeQueries(session);
-          await typingProfile?.save(`keystrokes-${scale}-${run}`);
           const facets = await clickFacets(session);
+          await typingProfile?.save(`filters-${scale}-${run}`);
           await session.step('scale.focusFilter');
           await page.keyboard.type(SCROLL_QUERY);
           await session.step('scale.waitFor', { query: SCROLL_QUERY });
