@@ -429,28 +429,47 @@ function childrenOfKind(model: ResourceTreeModel, shared: SharedCache, id: strin
 interface GroupNodes {
   model: ResourceTreeModel;
   version: number;
-  /** The `index` of each entry's node. */
+  /** `model.removals` when the nodes were looked up: a removal may give their resources other nodes. */
+  removals: number;
+  /** The entries looked up, in order: while the group starts with the same ones, their nodes stand. */
+  entries: ResourceEntry[];
+  /** The `index` of each entry's node, -1 for an entry without one (no view marks it). */
   nodes: number[];
-  /** Entries of the group before this index have had their node looked up. */
-  next: number;
+  /** True when an entry had no node: a later version may give it one. */
+  missed: boolean;
 }
 
-/** The nodes of a group of entries, kept per group array for the model version they were found at. */
+/**
+ * The nodes of a group of entries, kept per group array. A catalog's facet groups are the same arrays
+ * from one model version to the next, appended to while pages arrive (see `prepareFacets`), and a
+ * node keeps its index until nodes are removed: so a new version looks up only the entries the
+ * group did not start with, not every entry again at every listed page.
+ */
 const groupNodes = new WeakMap<readonly ResourceEntry[], GroupNodes>();
 
 /** The node indices of `group`'s entries; `undefined` when `deadline` (a `performance.now()` time) passed first. */
 function nodesOf(model: ResourceTreeModel, group: readonly ResourceEntry[], deadline = Number.POSITIVE_INFINITY): readonly number[] | undefined {
   let known = groupNodes.get(group);
-  if (!known || known.model !== model || known.version !== model.version) {
-    known = { model, version: model.version, nodes: [], next: 0 };
+  if (!known || known.model !== model || known.removals !== model.removals || (known.version !== model.version && known.missed)) {
+    known = { model, version: model.version, removals: model.removals, entries: [], nodes: [], missed: false };
     groupNodes.set(group, known);
+  } else if (known.version !== model.version) {
+    const { entries, nodes } = known;
+    const limit = Math.min(entries.length, group.length);
+    let same = 0;
+    while (same < limit && entries[same] === group[same]) same += 1;
+    entries.length = same;
+    nodes.length = same;
+    known.version = model.version;
   }
-  const { nodes } = known;
-  for (let index = known.next; index < group.length; ) {
-    const node = model.nodeOfEntry(group[index]!);
-    if (node !== undefined) nodes.push(node.index);
+  const { entries, nodes } = known;
+  for (let index = entries.length; index < group.length; ) {
+    const entry = group[index]!;
+    const node = model.nodeOfEntry(entry);
+    entries.push(entry);
+    nodes.push(node === undefined ? -1 : node.index);
+    if (node === undefined) known.missed = true;
     index += 1;
-    known.next = index;
     if (index % 4096 === 0 && performance.now() > deadline) return undefined;
   }
   return nodes;
