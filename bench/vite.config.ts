@@ -13,7 +13,7 @@ export default defineConfig({
   // chunk. (A host needs no such setting: the built package ships its worker self-contained.)
   worker: { format: 'es' },
   resolve: { conditions: ['@mcp-resource-kit/source', ...defaultClientConditions] },
-  // A listing profile (`BENCH_PROFILE_DIR`) keeps function names, so that it can be read.
+  // A CPU profile (`BENCH_PROFILE_DIR`) keeps function names, so that it can be read.
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, sourcemap: false, reportCompressedSize: false, chunkSizeWarningLimit: 10_000, minify: process.env.BENCH_PROFILE_DIR ? false : 'esbuild' },
   logLevel: 'warn',
 });

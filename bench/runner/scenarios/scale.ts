@@ -132,11 +132,12 @@ async function clickFacets(session: BenchPage): Promise<Facet[]> {
 }
 
 /**
- * With `BENCH_PROFILE_DIR` set, a CPU profile of the page while it lists (sampled every 0.5 ms),
- * written there as `<name>.cpuprofile` for DevTools: where the long tasks of listing go. Off by
- * default: sampling slows the page it measures.
+ * With `BENCH_PROFILE_DIR` set, a CPU profile of the page from now until `save` (sampled every
+ * 0.5 ms), written there as `<name>.cpuprofile` for DevTools: where the long tasks of listing, or
+ * the work between listing and the typed keystrokes, go. Off by default: sampling slows the page it
+ * measures.
  */
-async function startListingProfile(session: BenchPage): Promise<{ save: (name: string) => Promise<void> } | undefined> {
+async function startProfile(session: BenchPage): Promise<{ save: (name: string) => Promise<void> } | undefined> {
   const directory = process.env.BENCH_PROFILE_DIR;
   if (!directory) return undefined;
   await session.cdp.send('Profiler.enable');
@@ -187,10 +188,12 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
           const heapBefore = await session.heapAfterGc();
           const mounted = await session.step<{ firstRowsMs: number }>('scale.mount', { variant: 'ours', url: server.url });
           await session.step('scale.armListing');
-          const profiling = await startListingProfile(session);
+          const profiling = await startProfile(session);
           await page.locator('[data-slot="resource-tree-load-all"]').click();
           const listing = await session.step<{ listingMs: number; allListedMs: number; longTasks: LongTasks; summary: string }>('scale.collect');
           await profiling?.save(`listing-${scale}-${run}`);
+          // From the end of listing through the typed queries and facet clicks: the idle time before the first keystroke (the heap's forced collections in it), each keystroke and click.
+          const typingProfile = await startProfile(session);
           const listed = Number(/([\d,.\s]+) resources/.exec(listing.summary)?.[1]?.replace(/\D/g, '') ?? Number.NaN);
           if (!(listed >= size)) throw new Error(`scale ${scale}: "Load all" ended with "${listing.summary}", not ${size.toLocaleString('en-US')} resources or more`);
           const heapListed = await session.heapAfterGc();
@@ -198,6 +201,7 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
           context.log(`scale ${scale}: first rows ${Math.round(mounted.firstRowsMs)} ms, all listed ${Math.round(listing.allListedMs)} ms, longest task ${Math.round(listing.longTasks.longestMs)} ms, heap ${Math.round((heapListed - heapBefore) / MB)} MB`);
           const keystrokes = await typeQueries(session);
           const facets = await clickFacets(session);
+          await typingProfile?.save(`filters-${scale}-${run}`);
           await session.step('scale.focusFilter');
           await page.keyboard.type(SCROLL_QUERY);
           await session.step('scale.waitFor', { query: SCROLL_QUERY });

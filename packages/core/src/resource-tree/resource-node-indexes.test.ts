@@ -68,4 +68,13 @@ describe('ResourceNodeIndexes', () => {
     table[1] = undefined;
     expect(indexes.nodesOf([0, 1, 2])).toHaveLength(2);
   });
+
+  it('puts node indices found otherwise after those of the ids, also after an id without a node', () => {
+    const { indexes, list, table } = numbered([first]);
+    list(1);
+    const [two, three] = Array.from(indexes.nodesOf([1, 2]));
+    expect(Array.from(indexes.nodesOf([2], [two!]))).toEqual([three, two]);
+    table[0] = undefined;
+    expect(Array.from(indexes.nodesOf([0, 2], [two!, 77]))).toEqual([three, two, 77]);
+  });
 });

@@ -39,10 +39,14 @@ export class ResourceNodeIndexes {
     this.missVersion = model.version;
   }
 
-  /** The node indices of `ids`, in their order, leaving out those no node stands for; each node once. */
-  nodesOf(ids: ArrayLike<number>): Int32Array {
+  /**
+   * The node indices of `ids`, in their order, leaving out those no node stands for; each node once.
+   * Then `after`, node indices found otherwise, in the same array: a match of a million ids is not
+   * copied again to add a few.
+   */
+  nodesOf(ids: ArrayLike<number>, after: ArrayLike<number> = []): Int32Array {
     this.sync();
-    const nodes = new Int32Array(ids.length);
+    const nodes = new Int32Array(ids.length + after.length);
     let count = 0;
     for (let position = 0; position < ids.length; position += 1) {
       const id = ids[position]!;
@@ -50,6 +54,7 @@ export class ResourceNodeIndexes {
       if (slot === UNKNOWN) slot = this.lookUp(id);
       if (slot > 0) nodes[count++] = slot - 1;
     }
+    for (let position = 0; position < after.length; position += 1) nodes[count++] = after[position]!;
     return count === nodes.length ? nodes : nodes.slice(0, count);
   }
 

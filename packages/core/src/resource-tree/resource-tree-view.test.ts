@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { filterEntries } from '../search/facets.js';
 import { createFilterPredicate, DEFAULT_FILTERS } from '../search/filters.js';
 import { labels, outline, resource } from './__fixtures__/tree-outline.js';
 import { folderNodeId, serverNodeId } from './node-id.js';
@@ -47,5 +48,54 @@ describe('ResourceTreeView', () => {
     expect(view.matchCount).toBe(1);
     expect(view.foldersWithMatches(10)).toEqual([serverNodeId('s'), folderNodeId('s', 'x://h'), folderNodeId('s', 'x://h/img/')]);
     expect(view.foldersWithMatches(2)).toHaveLength(2);
+  });
+
+  it('shows the matched nodes of each view of a version, and the children a later page adds to a folder', () => {
+    const model = new ResourceTreeModel();
+    model.setServers([{ id: 'm', label: 'M' }]);
+    const first = Array.from({ length: 8 }, (_, index) => resource(`x://h/dir/item-${index}.txt`));
+    model.setResources('m', first);
+    const dir = folderNodeId('m', 'x://h/dir/');
+    const nodeOf = (uri: string) => model.node(model.nodeIdOfResource('m', uri)!)!.index;
+    const unfiltered = new ResourceTreeView(model, { compactFolders: false });
+    expect(labels(unfiltered, dir)).toHaveLength(8);
+    // Views of the same version read the same lists of children: each shows only its own matches.
+    const two = new ResourceTreeView(model, { compactFolders: false, matchNodes: [nodeOf('x://h/dir/item-6.txt'), nodeOf('x://h/dir/item-2.txt')] });
+    const one = new ResourceTreeView(model, { compactFolders: false, matchNodes: [nodeOf('x://h/dir/item-5.txt')] });
+    expect(labels(two, dir)).toEqual(['item-2.txt', 'item-6.txt']);
+    expect(labels(one, dir)).toEqual(['item-5.txt']);
+    const compacted = new ResourceTreeView(model, { matchNodes: [nodeOf('x://h/dir/item-5.txt')] });
+    expect(compacted.children(serverNodeId('m')).map((row) => compacted.label(row))).toEqual(['x://h/dir/item-5.txt']);
+    model.appendResources('m', [resource('x://h/dir/item-10.txt'), resource('x://h/dir/sub/deep.txt')], first.length);
+    const later = new ResourceTreeView(model, { compactFolders: false, matchNodes: [nodeOf('x://h/dir/item-10.txt'), nodeOf('x://h/dir/item-2.txt'), nodeOf('x://h/dir/sub/deep.txt')] });
+    expect(labels(later, dir)).toEqual(['sub', 'item-2.txt', 'item-10.txt']);
+    expect(labels(new ResourceTreeView(model, { compactFolders: false }), dir)).toEqual(['sub', ...Array.from({ length: 8 }, (_, index) => `item-${index}.txt`), 'item-10.txt']);
+  });
+
+  it('looks up only the entries a facet group gained since the last version, and all again once nodes were removed', () => {
+    const model = new ResourceTreeModel();
+    model.setServers([{ id: 'g', label: 'G' }]);
+    const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => resource(`x://h/dir-${Math.floor((from + index) / 100)}/item-${from + index}.txt`, { mimeType: 'text/plain' }));
+    const pages = [page(0, 5000)];
+    model.setResourcePages('g', [...pages]);
+    const textOnly = { ...DEFAULT_FILTERS, mimeFamilies: ['text' as const] };
+    expect(ResourceTreeView.prepare(model, filterEntries(model.entries(), textOnly).groups, Number.POSITIVE_INFINITY)).toBe(true);
+
+    pages.push(page(5000, 10));
+    model.setResourcePages('g', [...pages]);
+    const lookUps = vi.spyOn(model, 'nodeOfEntry');
+    const grown = new ResourceTreeView(model, { compactFolders: false, matches: filterEntries(model.entries(), textOnly).groups });
+    expect(lookUps).toHaveBeenCalledTimes(10);
+    const byFilter = new ResourceTreeView(model, { compactFolders: false, filter: createFilterPredicate(textOnly) });
+    expect(outline(grown)).toEqual(outline(byFilter));
+    expect(grown.matchCount).toBe(5010);
+
+    // A list that does not extend the last one rebuilds the server: every node is new.
+    lookUps.mockClear();
+    model.setResources('g', [...page(0, 4999), ...page(6000, 2)]);
+    const rebuilt = new ResourceTreeView(model, { compactFolders: false, matches: filterEntries(model.entries(), textOnly).groups });
+    expect(lookUps.mock.calls.length).toBeGreaterThanOrEqual(5001);
+    expect(outline(rebuilt)).toEqual(outline(new ResourceTreeView(model, { compactFolders: false, filter: createFilterPredicate(textOnly) })));
+    lookUps.mockRestore();
   });
 });

@@ -111,14 +111,16 @@ export class ResourceTreeView {
   }
 
   /**
-   * Does up to about `budgetMs` of the work views of this model version will need: finds the nodes
-   * of groups of entries (the groups of `filterEntries`), and sorts the folders of every folder by
-   * name. Call it in idle time, again while it returns false; best after the model's own `prepare`,
-   * so that nothing is left to place.
+   * Does up to about `budgetMs` of the work views of this model version will need: sorts the
+   * folders of every folder by name (and notes which children of each can hold children), then
+   * finds the nodes of groups of entries (the groups of `filterEntries`). Call it in idle time,
+   * again while it returns false; best after the model's own `prepare`, so that nothing is left to
+   * place.
    */
   static prepare(model: ResourceTreeModel, groups: ReadonlyArray<readonly ResourceEntry[]>, budgetMs = 8): boolean {
     const deadline = performance.now() + budgetMs;
-    for (const group of groups) if (nodesOf(model, group, deadline) === undefined) return false;
+    // The folders first: every filtered view reads them (a keystroke at a million resources shows
+    // thousands), where the groups' nodes serve only a choice of facets.
     let walk = folderWalks.get(model);
     if (!walk || walk.version !== model.version) {
       walk = { version: model.version, view: new ResourceTreeView(model), queue: [ROOT_NODE_ID], next: 0 };
@@ -128,8 +130,9 @@ export class ResourceTreeView {
       const id = walk.queue[walk.next]!;
       walk.next += 1;
       walk.queue.push(...(id === ROOT_NODE_ID ? walk.view.nodeChildren(id) : walk.view.folderChildren(id)));
-      if (performance.now() > deadline) return walk.next >= walk.queue.length;
+      if (performance.now() > deadline) return false;
     }
+    for (const group of groups) if (nodesOf(model, group, deadline) === undefined) return false;
     return true;
   }
 
@@ -282,45 +285,64 @@ export class ResourceTreeView {
     let sorted: readonly string[];
     if (node === undefined) sorted = [];
     else if (this.holdsFolders && node.type !== 'root' && this.holdsFolders[node.index] !== 1) sorted = [];
-    else sorted = this.visibleOf(id, 'folders', () => this.model.children(id).filter((child) => this.model.node(child)!.folder));
+    else sorted = this.visibleOf(id, 'folders', true);
     this.folderCache.set(id, sorted);
     return sorted;
   }
 
   /** The visible resources, then templates, of `id`, each in the view's order. */
   private leafChildren(id: string): readonly string[] {
-    return this.visibleOf(id, this.sort, () => this.model.children(id).filter((child) => !this.model.node(child)!.folder));
+    return this.visibleOf(id, this.sort, false);
   }
 
   /**
-   * The visible ones of the children `all()` lists, sorted: the order of all of them is the same in
-   * every view of the model version, so it is kept for all; when few are visible, only they are sorted.
+   * The visible ones of the children of `id` that can hold children (`folders`) or cannot, sorted:
+   * the order of all of them is the same in every view of the model version, so it is kept for all;
+   * when few are visible, only they are sorted. Which children are visible is read from their node
+   * indices, kept per model version too, so a filtered view costs a typed-array read per child, not
+   * a look-up of its node (a keystroke at a million resources shows thousands of folders).
    */
-  private visibleOf(id: string, order: 'folders' | SortOrder, all: () => readonly string[]): readonly string[] {
-    const orders = sharedOrders(this.model);
-    let byId = orders.get(order);
+  private visibleOf(id: string, order: 'folders' | SortOrder, folders: boolean): readonly string[] {
+    const shared = sharedCache(this.model);
+    let byId = shared.orders.get(order);
     if (!byId) {
       byId = new Map();
-      orders.set(order, byId);
+      shared.orders.set(order, byId);
     }
     const known = byId.get(id);
-    if (known && !this.marks) return known;
-    if (known) return known.filter((child) => this.isVisible(child));
-    const children = all();
+    if (known && !this.marks) return known.ids;
+    if (known) return this.visibleAmong(known);
+    const children = this.model.children(id);
+    const all = childrenOfKind(this.model, shared, id, children, folders);
     if (!this.marks) {
-      const sorted = this.sortIds(children, order);
+      const sorted = this.sortIds(all.ids, order);
       byId.set(id, sorted);
-      return sorted;
+      return sorted.ids;
     }
-    const visible = children.filter((child) => this.isVisible(child));
-    if (visible.length * 4 < children.length) return this.sortIds(visible, order);
-    const sorted = this.sortIds(children, order);
+    const visible = this.visibleAmong(all);
+    if (visible.length * 4 < all.ids.length) return this.sortIds(visible, order).ids;
+    const sorted = this.sortIds(all.ids, order);
     byId.set(id, sorted);
-    return sorted.length === visible.length ? sorted : sorted.filter((child) => this.isVisible(child));
+    return sorted.ids.length === visible.length ? sorted.ids : this.visibleAmong(sorted);
   }
 
-  /** Folders by name; leaves as resources, then templates, each in the sort order. */
-  private sortIds(ids: readonly string[], order: 'folders' | SortOrder): readonly string[] {
+  /** The ids of `list` this view shows, in its order: `list.ids` itself when it shows them all. */
+  private visibleAmong(list: IndexedIds): readonly string[] {
+    const { marks } = this;
+    if (!marks) return list.ids;
+    const { ids, indexes } = list;
+    let visible: string[] | undefined;
+    for (let position = 0; position < ids.length; position += 1) {
+      const index = indexes[position]!;
+      const shown = index === ALWAYS_SHOWN || (index >= 0 && marks[index] === 1);
+      if (shown) visible?.push(ids[position]!);
+      else visible ??= ids.slice(0, position);
+    }
+    return visible ?? ids;
+  }
+
+  /** Folders by name; leaves as resources, then templates, each in the sort order; with their node indices. */
+  private sortIds(ids: readonly string[], order: 'folders' | SortOrder): IndexedIds {
     const byName = order === 'folders' || order === 'name';
     const decorated = ids.map((id) => {
       const node = this.model.node(id)!;
@@ -331,50 +353,123 @@ export class ResourceTreeView {
       if (byName || !a.node.entry || !b.node.entry) return compareSortKeys(a.key, b.key) || compareSortKeys(a.id, b.id);
       return this.compare(a.node.entry, b.node.entry) || compareSortKeys(a.id, b.id);
     });
-    return decorated.map(({ id }) => id);
+    const indexes = new Int32Array(decorated.length);
+    for (let position = 0; position < decorated.length; position += 1) indexes[position] = shownIndex(decorated[position]!.node);
+    return { ids: decorated.map(({ id }) => id), indexes };
   }
+}
+
+/** Ids of nodes with, at the same positions, the index that says whether a view shows each (`shownIndex`). */
+interface IndexedIds {
+  ids: readonly string[];
+  indexes: Int32Array;
+}
+
+/** In `IndexedIds.indexes`: a node every view shows (a server, the root). */
+const ALWAYS_SHOWN = -2;
+/** In `IndexedIds.indexes`: an id without a node, which no view shows. */
+const NO_NODE = -1;
+
+/** What a view reads to know whether it shows `node`: its index, or `ALWAYS_SHOWN` (see `shows`). */
+function shownIndex(node: ResourceTreeNode | undefined): number {
+  if (node === undefined) return NO_NODE;
+  return node.type === 'server' || node.type === 'root' ? ALWAYS_SHOWN : node.index;
 }
 
 /** Per model: how far `ResourceTreeView.prepare` got sorting its folders. */
 const folderWalks = new WeakMap<ResourceTreeModel, { version: number; view: ResourceTreeView; queue: string[]; next: number }>();
 
-/** Per model version: the sorted children of each folder, all of them, by order ('folders' for the folders by name). */
-const orderCaches = new WeakMap<ResourceTreeModel, { version: number; orders: Map<string, Map<string, readonly string[]>> }>();
+/** What every view of one model version shares. */
+interface SharedCache {
+  version: number;
+  /** The sorted children of each folder, all of them, by order ('folders' for the folders by name). */
+  orders: Map<string, Map<string, IndexedIds>>;
+  /** The children of each folder that can hold children, and those that cannot, in arrival order. */
+  kinds: Map<string, { folders: IndexedIds; leaves: IndexedIds }>;
+}
 
-function sharedOrders(model: ResourceTreeModel): Map<string, Map<string, readonly string[]>> {
-  let cache = orderCaches.get(model);
+const sharedCaches = new WeakMap<ResourceTreeModel, SharedCache>();
+
+function sharedCache(model: ResourceTreeModel): SharedCache {
+  let cache = sharedCaches.get(model);
   if (!cache || cache.version !== model.version) {
-    cache = { version: model.version, orders: new Map() };
-    orderCaches.set(model, cache);
+    cache = { version: model.version, orders: new Map(), kinds: new Map() };
+    sharedCaches.set(model, cache);
   }
-  return cache.orders;
+  return cache;
+}
+
+/**
+ * The children of `id` (`children`, as the model lists them) that can hold children, or those that
+ * cannot, with their node indices: each child's node is looked up once per model version.
+ */
+function childrenOfKind(model: ResourceTreeModel, shared: SharedCache, id: string, children: readonly string[], folders: boolean): IndexedIds {
+  let known = shared.kinds.get(id);
+  if (!known) {
+    const folderIds: string[] = [];
+    const folderIndexes: number[] = [];
+    const leafIds: string[] = [];
+    const leafIndexes: number[] = [];
+    for (const child of children) {
+      const node = model.node(child)!;
+      if (node.folder) {
+        folderIds.push(child);
+        folderIndexes.push(shownIndex(node));
+      } else {
+        leafIds.push(child);
+        leafIndexes.push(shownIndex(node));
+      }
+    }
+    known = { folders: { ids: folderIds, indexes: Int32Array.from(folderIndexes) }, leaves: { ids: leafIds, indexes: Int32Array.from(leafIndexes) } };
+    shared.kinds.set(id, known);
+  }
+  return folders ? known.folders : known.leaves;
 }
 
 interface GroupNodes {
   model: ResourceTreeModel;
   version: number;
-  /** The `index` of each entry's node. */
+  /** `model.removals` when the nodes were looked up: a removal may give their resources other nodes. */
+  removals: number;
+  /** The entries looked up, in order: while the group starts with the same ones, their nodes stand. */
+  entries: ResourceEntry[];
+  /** The `index` of each entry's node, -1 for an entry without one (no view marks it). */
   nodes: number[];
-  /** Entries of the group before this index have had their node looked up. */
-  next: number;
+  /** True when an entry had no node: a later version may give it one. */
+  missed: boolean;
 }
 
-/** The nodes of a group of entries, kept per group array for the model version they were found at. */
+/**
+ * The nodes of a group of entries, kept per group array. A catalog's facet groups are the same arrays
+ * from one model version to the next, appended to while pages arrive (see `prepareFacets`), and a
+ * node keeps its index until nodes are removed: so a new version looks up only the entries the
+ * group did not start with, not every entry again at every listed page.
+ */
 const groupNodes = new WeakMap<readonly ResourceEntry[], GroupNodes>();
 
 /** The node indices of `group`'s entries; `undefined` when `deadline` (a `performance.now()` time) passed first. */
 function nodesOf(model: ResourceTreeModel, group: readonly ResourceEntry[], deadline = Number.POSITIVE_INFINITY): readonly number[] | undefined {
   let known = groupNodes.get(group);
-  if (!known || known.model !== model || known.version !== model.version) {
-    known = { model, version: model.version, nodes: [], next: 0 };
+  if (!known || known.model !== model || known.removals !== model.removals || (known.version !== model.version && known.missed)) {
+    known = { model, version: model.version, removals: model.removals, entries: [], nodes: [], missed: false };
     groupNodes.set(group, known);
+  } else if (known.version !== model.version) {
+    const { entries, nodes } = known;
+    const limit = Math.min(entries.length, group.length);
+    let same = 0;
+    while (same < limit && entries[same] === group[same]) same += 1;
+    entries.length = same;
+    nodes.length = same;
+    known.version = model.version;
   }
-  const { nodes } = known;
-  for (let index = known.next; index < group.length; ) {
-    const node = model.nodeOfEntry(group[index]!);
-    if (node !== undefined) nodes.push(node.index);
+  const { entries, nodes } = known;
+  for (let index = entries.length; index < group.length; ) {
+    const entry = group[index]!;
+    const node = model.nodeOfEntry(entry);
+    entries.push(entry);
+    nodes.push(node === undefined ? -1 : node.index);
+    if (node === undefined) known.missed = true;
     index += 1;
-    known.next = index;
     if (index % 4096 === 0 && performance.now() > deadline) return undefined;
   }
   return nodes;

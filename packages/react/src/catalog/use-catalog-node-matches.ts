@@ -4,7 +4,7 @@ import { filterEntries, prepareQuery, type ResourceEntry, type ResourceFilterVal
 import type { CatalogFilters } from '@mcp-resource-kit/core/catalog';
 import type { ResourceNodeIndexes } from '@mcp-resource-kit/core';
 import { catalogNodeIndexes } from './catalog-node-indexes.js';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useEngineAnswer } from './use-engine-answer.js';
 import { whenIdle } from '../internal/when-idle.js';
 import { entriesNotInEngine } from './entries-not-in-engine.js';
@@ -26,7 +26,10 @@ export interface CatalogNodeMatches {
 interface EngineResult {
   request: string;
   version: number;
+  /** The engine's nodes, then `after`. */
   nodes: Int32Array;
+  /** The nodes of the entries matched on the page that `nodes` ends with (read when the answer came). */
+  after: readonly number[] | undefined;
   /** `model.removals` when the indices were read: other removals make them stale. */
   removals: number;
   /** The run of typing it belongs to: a result from before the query was last emptied is not shown. */
@@ -73,6 +76,8 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
     return nodes;
   }, [active, others, pageMatches.set, request, model, catalog.version]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for filters and now
 
+  const otherNodesRef = useRef(otherNodes);
+  otherNodesRef.current = otherNodes;
   const { key, result, setResult, currentRun } = useEngineAnswer<EngineResult>(active);
 
   useEffect(() => {
@@ -83,7 +88,9 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
       (match) => {
         // A compaction renumbered the ids meanwhile: the next version matches again.
         if (controller.signal.aborted || match.epoch !== epoch || catalog.engine.epoch() !== epoch || catalogNodeIndexes(model, catalog.engine) !== indexes) return;
-        setResult({ request, version, nodes: indexes.nodesOf(match.ids), removals: model.removals, run: currentRun });
+        // The page's matches go in the same array, when they are known: a million nodes are not copied again to add them.
+        const after = otherNodesRef.current;
+        setResult({ request, version, nodes: indexes.nodesOf(match.ids, after), after, removals: model.removals, run: currentRun });
       },
       (error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -96,10 +103,12 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
   const shown = result !== undefined && result.run === currentRun && result.removals === model.removals ? result : undefined;
   const nodes = useMemo(() => {
     if (!shown || !otherNodes) return undefined;
-    if (otherNodes.length === 0) return shown.nodes;
-    const all = new Int32Array(shown.nodes.length + otherNodes.length);
-    all.set(shown.nodes);
-    all.set(otherNodes, shown.nodes.length);
+    if (shown.after === otherNodes) return shown.nodes;
+    const engineNodes = shown.after ? shown.nodes.subarray(0, shown.nodes.length - shown.after.length) : shown.nodes;
+    if (otherNodes.length === 0) return engineNodes;
+    const all = new Int32Array(engineNodes.length + otherNodes.length);
+    all.set(engineNodes);
+    all.set(otherNodes, engineNodes.length);
     return all;
   }, [shown, otherNodes]);
   if (!active) return { nodes: undefined, pending: false };
@@ -107,13 +116,20 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
   return { nodes: nodes ?? NO_NODES, pending: !current || behind || pageMatches.pending || nodes === undefined };
 }
 
-/** The shared node look-ups of the catalog, prepared in idle time once the catalog is large enough to use them. */
+/**
+ * The shared node look-ups of the catalog, prepared in idle time once the catalog is large enough to
+ * use them, and with them the entries the page matches itself: what the first keystroke needs.
+ */
 function useNodeIndexes(catalog: ResourceCatalog, enabled: boolean): ResourceNodeIndexes | undefined {
   const { version } = catalog.engine;
   const indexes = catalogNodeIndexes(catalog.model, catalog.engine);
   useEffect(() => {
     if (!indexes || !enabled) return;
-    return whenIdle((budgetMs) => indexes.prepare(catalog.engine.size(), budgetMs));
+    return whenIdle((budgetMs) => {
+      if (!indexes.prepare(catalog.engine.size(), budgetMs)) return false;
+      entriesNotInEngine(catalog.entries);
+      return true;
+    });
   }, [indexes, enabled, version, catalog.version]); // eslint-disable-line react-hooks/exhaustive-deps -- version and catalog.version say when there is more to look up
   return indexes;
 }

@@ -81,3 +81,24 @@ it('never shows a superseded query\'s matches after the latest query\'s', { time
   expect(snapshots.slice(latestShown).filter((names) => names.some((name) => name.includes('item-04210.txt')))).toEqual([]);
   await listed.close();
 });
+
+it('shows the templates the page matches beside the resources the engine matches, keystroke after keystroke', { timeout: 120_000 }, async () => {
+  const demo = createDemoServer();
+  const client = await connectResourceClient({ url: 'http://in-page.invalid/mcp', fetch: (url, init) => demo.fetch(new Request(url, init)) });
+  const user = userEvent.setup();
+  renderWithKit(<FilteredTree />, [{ id: 'demo', label: 'Demo', client }]);
+  await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/templates/), { timeout: 20_000 });
+  const input = screen.getByRole('textbox', { name: 'Filter' });
+  const tree = screen.getByRole('tree');
+  const rows = (kind: string) => [...document.querySelectorAll(`[role="treeitem"][data-kind="${kind}"]`)].map((row) => row.getAttribute('aria-label') ?? row.textContent ?? '');
+  for (const query of ['tab', 'table']) {
+    await user.clear(input);
+    await user.type(input, query);
+    await waitFor(() => expect(tree).not.toHaveAttribute('aria-busy'), { timeout: 60_000 });
+    await waitFor(() => expect(rows('template').some((name) => /Table definition/.test(name))).toBe(true), { timeout: 60_000 });
+    expect(rows('resource').length).toBeGreaterThan(0);
+    expect(rows('template').some((name) => /forecast/i.test(name))).toBe(false);
+  }
+  await client.close();
+  await demo.close();
+});
