@@ -2,7 +2,7 @@ import { ENTRY_KINDS, entryItem, entryLastModified, entryPriority, type EntryKin
 import { AUDIENCES, compileFilters, entryMimeFamily, type Audience, type FilterOptions, type ResourceFilterValue } from './filters.js';
 import { scoreEntry } from './match.js';
 import { MIME_FAMILIES, type MimeFamily } from './mime-family.js';
-import { knownSharedStart } from './shared-start.js';
+import { sharedStart } from './shared-start.js';
 
 /**
  * How many entries each facet value would show. Each facet is counted with every *other*
@@ -159,10 +159,7 @@ function groupUntil(entries: readonly ResourceEntry[], deadline: number): readon
  */
 function groupingAfter(previous: Grouping, entries: readonly ResourceEntry[]): Grouping | undefined {
   const old = previous.entries;
-  const limit = Math.min(previous.next, entries.length);
-  let shared = Math.min(knownSharedStart(entries, old) ?? 0, limit);
-  // Unless the maker of the lists said how much they share, they are compared.
-  if (shared === 0) while (shared < limit && old[shared] === entries[shared]) shared += 1;
+  const shared = sharedStart(entries, old, Math.min(previous.next, entries.length));
   if (shared < MIN_SHARED_ENTRIES) return undefined;
   groupings.delete(old);
   // Each entry is the last of its group when those after it have been taken out.

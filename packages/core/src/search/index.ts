@@ -17,6 +17,7 @@ export {
   type TemplateItemEntry,
 } from './entry.js';
 export { countFacets, filterEntries, prepareFacets, type FacetCounts, type FilteredEntries } from './facets.js';
+export { sharedStart } from './shared-start.js';
 export {
   AUDIENCES,
   DEFAULT_FILTERS,

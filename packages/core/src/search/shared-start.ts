@@ -19,3 +19,16 @@ export function knownSharedStart(entries: readonly ResourceEntry[], previous: re
   const noted = sharedStarts.get(entries);
   return noted !== undefined && noted.previous.deref() === previous ? noted.shared : undefined;
 }
+
+/**
+ * How many entries `entries` shares at its start with `previous`, up to `limit`: as noted by whoever
+ * made the lists, else found by comparing them one by one. For work kept per list that a new list
+ * can take over from the one before it (facet groups, the entries a catalog engine does not hold).
+ */
+export function sharedStart(entries: readonly ResourceEntry[], previous: readonly ResourceEntry[], limit = Math.min(entries.length, previous.length)): number {
+  const noted = knownSharedStart(entries, previous);
+  if (noted !== undefined) return Math.min(noted, limit);
+  let shared = 0;
+  while (shared < limit && previous[shared] === entries[shared]) shared += 1;
+  return shared;
+}

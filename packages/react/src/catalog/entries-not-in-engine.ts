@@ -1,4 +1,4 @@
-import type { ResourceEntry } from '@mcp-resource-kit/core';
+import { sharedStart, type ResourceEntry } from '@mcp-resource-kit/core';
 
 /** The entries of one list the engine does not hold, with where each sits in that list. */
 interface NotInEngine {
@@ -15,19 +15,14 @@ let latest: WeakRef<NotInEngine> | undefined;
  * The entries of a catalog that its engine does not hold, and the page matches itself: templates,
  * and resources seen only in a directory's contents. Made once per entry list, from the list before
  * it as far as the two begin alike: a catalog's list after another page starts with the one before,
- * so each page costs its own entries and a comparison of the shared start, not a check of every
- * entry (at a million resources, checking every entry was 40 ms of the first filter keystroke).
+ * so each page costs its own entries (and a comparison of the shared start, unless the catalog's
+ * model noted it), not a check of every entry (at a million resources, checking every entry was 40 ms of the first filter keystroke).
  */
 export function entriesNotInEngine(entries: readonly ResourceEntry[]): readonly ResourceEntry[] {
   const known = notInEngine.get(entries);
   if (known) return known.others;
   const previous = latest?.deref();
-  let shared = 0;
-  if (previous) {
-    const before = previous.entries;
-    const limit = Math.min(before.length, entries.length);
-    while (shared < limit && before[shared] === entries[shared]) shared += 1;
-  }
+  const shared = previous ? sharedStart(entries, previous.entries) : 0;
   const others: ResourceEntry[] = [];
   const positions: number[] = [];
   if (previous) {
