@@ -153,6 +153,36 @@ async function startProfile(session: BenchPage): Promise<{ save: (name: string) 
 }
 
 /**
+ * With `BENCH_TRACE_DIR` set, a browser trace (the DevTools timeline: scripts, style, layout, paint,
+ * GC) from now until `save`, written there as `<name>.json` for DevTools' Performance panel: where a
+ * keystroke's time goes outside JavaScript, which a CPU profile shows only as "(program)".
+ */
+async function startTrace(session: BenchPage): Promise<{ save: (name: string) => Promise<void> } | undefined> {
+  const directory = process.env.BENCH_TRACE_DIR;
+  if (!directory) return undefined;
+  await session.cdp.send('Tracing.start', {
+    transferMode: 'ReturnAsStream',
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing', 'disabled-by-default-v8.gc'] },
+  });
+  return {
+    async save(name) {
+      const complete = new Promise<string>((resolve) => session.cdp.once('Tracing.tracingComplete', (event) => resolve(event.stream!)));
+      await session.cdp.send('Tracing.end');
+      const stream = await complete;
+      await mkdir(directory, { recursive: true });
+      const file = createWriteStream(join(directory, `${name}.json`));
+      for (;;) {
+        const { data, eof, base64Encoded } = await session.cdp.send('IO.read', { handle: stream, size: 1 << 20 });
+        file.write(base64Encoded ? Buffer.from(data, 'base64') : data);
+        if (eof) break;
+      }
+      await session.cdp.send('IO.close', { handle: stream });
+      await new Promise<void>((resolve, reject) => file.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    },
+  };
+}
+
+/**
  * With `BENCH_PROFILE_DIR` set, also a heap snapshot once every page is listed (after GC), written
  * there as `<name>.heapsnapshot` for DevTools' Memory panel: what the heap per resource is made of.
  * Up to 100k only: a snapshot of a million resources runs to gigabytes.
@@ -199,7 +229,9 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
           const heapListed = await session.heapAfterGc();
           await saveHeapSnapshot(session, size, `listed-${scale}-${run}`);
           context.log(`scale ${scale}: first rows ${Math.round(mounted.firstRowsMs)} ms, all listed ${Math.round(listing.allListedMs)} ms, longest task ${Math.round(listing.longTasks.longestMs)} ms, heap ${Math.round((heapListed - heapBefore) / MB)} MB`);
+          const typingTrace = await startTrace(session);
           const keystrokes = await typeQueries(session);
+          await typingTrace?.save(`filters-${scale}-${run}`);
           const facets = await clickFacets(session);
           await typingProfile?.save(`filters-${scale}-${run}`);
           await session.step('scale.focusFilter');
@@ -210,7 +242,9 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
           await page.keyboard.press('Control+a');
           await page.keyboard.press('Backspace');
           await session.step('scale.waitFor', { query: '' });
+          const paletteTrace = await startTrace(session);
           const palette = await typePaletteQueries(session);
+          await paletteTrace?.save(`palette-${scale}-${run}`);
           await session.step('scale.close');
           const errors = session.takeErrors();
           if (errors.length > 0) throw new Error(`scale ${scale}: ${errors[0]}`);
@@ -241,7 +275,9 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
       floors.push(
         await context.harness.withPage(async (session) => {
           await session.step('scale.mount', { variant, url: server.url });
+          const trace = await startTrace(session);
           const keystrokes = await typeQueries(session);
+          await trace?.save(`${variant}-${scale}-${floors.length}`);
           const facets = variant === 'floor-list' ? await clickFacets(session) : [];
           const errors = session.takeErrors();
           if (errors.length > 0) throw new Error(`scale ${scale} ${variant}: ${errors[0]}`);
