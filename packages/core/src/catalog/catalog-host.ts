@@ -142,7 +142,7 @@ export class CatalogHost {
           // A query that extends the last one under the same filters matches a subset of it. The tree's
           // match and the filters' counts ask for the same query in turn: the second reads the first's matches.
           const narrows = last && last.key === key && last.version === this.version && filters.query.startsWith(last.query) && prepareQuery(last.query).tokens.length > 0;
-          job = new CatalogMatchJob(this.store, filters, { limit, now, facets, ...(narrows && { candidates: last.ids, candidatesMatch: last.query === filters.query }) });
+          job = new CatalogMatchJob(this.store, filters, { limit, now, facets, ...(narrows && { candidates: last.ids, candidatesQuery: last.query }) });
         }
         if (!job.step(budgetMs)) return false;
         const result = job.result();

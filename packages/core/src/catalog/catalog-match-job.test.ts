@@ -111,6 +111,8 @@ describe('CatalogMatchJob', () => {
       expect(result.total).toBe(expectedIds.length);
       expect(Array.from(result.ranked), JSON.stringify(partial)).toEqual(expectedRanked);
       if (query.trim()) expect(result.total).toBe(ranked.total);
+      // Ranking nothing (the tree's filter), each word is only checked for, not scored: the same matches.
+      expect(Array.from(runJob(filters, { limit: 0 }).result().ids), JSON.stringify(partial)).toEqual(expectedIds);
     }
   });
 
@@ -134,6 +136,27 @@ describe('CatalogMatchJob', () => {
     const job = new CatalogMatchJob(store, narrower, { now: NOW, candidates: wide.ids });
     while (!job.step(1));
     expect(Array.from(job.result().ids)).toEqual(Array.from(runJob(narrower).result().ids));
+  });
+
+  it('checks candidates only for the words their query lacked, and not at all for the same words again', () => {
+    const filters = { ...DEFAULT_FILTERS, query: 'item' };
+    const items = runJob(filters).result();
+    const narrower = { ...filters, query: 'item 12' };
+    const fromItems = new CatalogMatchJob(store, narrower, { now: NOW, limit: 0, candidates: items.ids, candidatesQuery: 'item' });
+    while (!fromItems.step(1));
+    expect(Array.from(fromItems.result().ids)).toEqual(Array.from(runJob(narrower).result().ids));
+
+    // Said to match "item", every resource is taken at its word: only "12" is looked for.
+    const every = Int32Array.from({ length: store.size }, (_, id) => id);
+    const trusting = new CatalogMatchJob(store, narrower, { now: NOW, limit: 0, candidates: every, candidatesQuery: 'item' });
+    while (!trusting.step(1));
+    const twelves = runJob({ ...filters, query: '12' }).result();
+    expect(Array.from(trusting.result().ids)).toEqual(Array.from(twelves.ids));
+    expect(twelves.total).toBeGreaterThan(runJob(narrower).result().total);
+
+    const same = new CatalogMatchJob(store, { ...filters, query: 'item ' }, { now: NOW, limit: 0, candidates: every, candidatesQuery: 'item' });
+    while (!same.step(1));
+    expect(same.result().total).toBe(store.size);
   });
 
   it('stops after its budget and goes on where it stopped', () => {

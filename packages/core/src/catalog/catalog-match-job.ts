@@ -1,7 +1,9 @@
 import { AUDIENCES, compileFilters, type ResourceFilterValue } from '../search/filters.js';
 import type { FacetCounts } from '../search/facets.js';
 import { MIME_FAMILIES } from '../search/mime-family.js';
+import { prepareQuery } from '../search/match.js';
 import { BestIds } from './best-ids.js';
+import { grow } from './grow.js';
 import type { CatalogStore } from './catalog-store.js';
 import { WordScorer } from './word-scorer.js';
 
@@ -29,10 +31,11 @@ export interface CatalogMatchOptions {
    */
   candidates?: Int32Array;
   /**
-   * The candidates are the matches of this very query (under the same filters): without ranking
-   * (`limit` 0) they are not scored again, only checked against the store and counted.
+   * The query the candidates are the matches of (under the same filters). Without ranking (`limit`
+   * 0) each candidate is then checked only for the words that query lacked: typing `item 4` after
+   * `item` looks for `4` alone, and the same words again are not looked for at all.
    */
-  candidatesMatch?: boolean;
+  candidatesQuery?: string;
 }
 
 const ROLE_BITS = [1, 2];
@@ -45,7 +48,12 @@ const ROLE_BITS = [1, 2];
  */
 export class CatalogMatchJob {
   private readonly scorers: WordScorer[];
-  /** Some word needs the resource's text (not one-letter words alone). */
+  /**
+   * Without ranking, the words each resource must hold and is not known to: every word, or with
+   * `candidatesQuery` those it lacked. Checked, not scored (`WordScorer.matches`).
+   */
+  private readonly checks: WordScorer[];
+  /** Some word scored needs the resource's text (not one-letter words alone); a check locates it itself. */
   private readonly readsText: boolean;
   private readonly mask: number;
   private readonly servers: Uint8Array | undefined;
@@ -58,9 +66,9 @@ export class CatalogMatchJob {
   private readonly best: BestIds | undefined;
   private readonly end: number;
   private readonly candidates: Int32Array | undefined;
-  /** Words are scored (not when every candidate is known to match and nothing is ranked). */
-  private readonly scores: boolean;
   private readonly counts: { servers: Int32Array; kinds: number; families: Int32Array; audiences: Int32Array; total: number } | undefined;
+  /** Nothing but words to check: see `runWords`. */
+  private readonly wordsOnly: boolean;
   private ids: Int32Array;
   private count = 0;
   private position = 0;
@@ -68,12 +76,11 @@ export class CatalogMatchJob {
   constructor(
     private readonly store: CatalogStore,
     filters: ResourceFilterValue,
-    { limit = 100, now = Date.now(), facets = false, candidates, candidatesMatch = false }: CatalogMatchOptions = {},
+    { limit = 100, now = Date.now(), facets = false, candidates, candidatesQuery }: CatalogMatchOptions = {},
   ) {
     const compiled = compileFilters(filters, now);
-    this.scorers = compiled.query.tokens.map((token) => new WordScorer(store, token));
-    this.mask = compiled.query.mask;
-    this.readsText = this.scorers.some((scorer) => scorer.readsText);
+    const { tokens } = compiled.query;
+    this.scorers = tokens.map((token) => new WordScorer(store, token));
     this.servers = compiled.servers && Uint8Array.from(store.servers, (server) => (compiled.servers!.has(server) ? 1 : 0));
     this.kindFails = compiled.kinds !== undefined && !compiled.kinds.has('resource');
     this.families = compiled.families && Uint8Array.from(MIME_FAMILIES, (family) => (compiled.families!.has(family) ? 1 : 0));
@@ -85,12 +92,16 @@ export class CatalogMatchJob {
     this.best = this.scorers.length > 0 && limit > 0 ? new BestIds(store, limit) : undefined;
     const groupFacetChosen = this.servers !== undefined || this.kindFails || this.families !== undefined || this.audienceMask !== undefined;
     this.candidates = facets && groupFacetChosen ? undefined : candidates;
-    this.scores = this.scorers.length > 0 && !(this.candidates !== undefined && candidatesMatch && this.best === undefined);
+    const known = this.candidates !== undefined && candidatesQuery !== undefined ? new Set(prepareQuery(candidatesQuery).tokens) : new Set<string>();
+    this.checks = this.best ? [] : this.scorers.filter((_, word) => !known.has(tokens[word]!));
+    this.mask = this.best ? compiled.query.mask : this.checks.reduce((mask, scorer) => mask | scorer.mask, 0);
+    this.readsText = this.best !== undefined && this.scorers.some((scorer) => scorer.readsText);
     this.end = this.candidates ? this.candidates.length : store.size;
     this.ids = new Int32Array(Math.min(this.end, 1024));
     this.counts = facets
       ? { servers: new Int32Array(store.servers.length), kinds: 0, families: new Int32Array(MIME_FAMILIES.length), audiences: new Int32Array(AUDIENCES.length), total: 0 }
       : undefined;
+    this.wordsOnly = !this.best && !this.counts && !groupFacetChosen && this.minPriority === undefined && this.since === undefined;
   }
 
   get done(): boolean {
@@ -101,7 +112,8 @@ export class CatalogMatchJob {
   step(budgetMs: number): boolean {
     const deadline = performance.now() + budgetMs;
     while (!this.done) {
-      this.run(Math.min(this.end, this.position + 2048));
+      if (this.wordsOnly) this.runWords(Math.min(this.end, this.position + 2048));
+      else this.run(Math.min(this.end, this.position + 2048));
       if (performance.now() >= deadline) break;
     }
     return this.done;
@@ -130,9 +142,37 @@ export class CatalogMatchJob {
     };
   }
 
+  /**
+   * `run` for a match that only checks words: no facet filter, nothing ranked or counted (the
+   * tree's filter, the keystroke that must be fastest). Reads neither the facet columns nor the
+   * object's fields per resource.
+   */
+  private runWords(end: number) {
+    const { store, candidates, checks, mask } = this;
+    const { characters } = store;
+    const words = checks.length;
+    let { ids, count } = this;
+    for (let index = this.position; index < end; index += 1) {
+      const id = candidates ? candidates[index]! : index;
+      if (!store.isLive(id)) continue;
+      if (words > 0) {
+        if ((mask & ~characters[id]!) !== 0) continue;
+        let word = 0;
+        while (word < words && checks[word]!.matches(id)) word += 1;
+        if (word < words) continue;
+      }
+      if (count === ids.length) ids = grow(ids, count + 1);
+      ids[count] = id;
+      count += 1;
+    }
+    this.ids = ids;
+    this.count = count;
+    this.position = end;
+  }
+
   private run(end: number) {
-    const { store, candidates, servers, families, audienceMask, minPriority, since, scorers, counts, best } = this;
-    const words = this.scores ? scorers.length : 0;
+    const { store, candidates, servers, families, audienceMask, minPriority, since, scorers, checks, counts, best } = this;
+    const words = best ? scorers.length : checks.length;
     for (let index = this.position; index < end; index += 1) {
       const id = candidates ? candidates[index]! : index;
       if (!store.isLive(id)) continue;
@@ -157,20 +197,20 @@ export class CatalogMatchJob {
         if ((this.mask & ~store.characters[id]!) !== 0) continue;
         const view = this.readsText ? store.locate(id) : undefined;
         let word = 0;
-        for (; word < words; word += 1) {
-          const score = scorers[word]!.score(id, view);
-          if (score === 0) break;
-          sum += score;
+        if (best) {
+          for (; word < words; word += 1) {
+            const score = scorers[word]!.score(id, view);
+            if (score === 0) break;
+            sum += score;
+          }
+        } else {
+          while (word < words && checks[word]!.matches(id)) word += 1;
         }
         if (word < words) continue;
         if (failures === 0 && best) best.offer(id, sum / words, view);
       }
       if (failures === 0) {
-        if (this.count === this.ids.length) {
-          const grown = new Int32Array(Math.min(this.end, this.ids.length * 2));
-          grown.set(this.ids);
-          this.ids = grown;
-        }
+        if (this.count === this.ids.length) this.ids = grow(this.ids, this.count + 1);
         this.ids[this.count] = id;
         this.count += 1;
       }
@@ -187,3 +227,4 @@ export class CatalogMatchJob {
     this.position = end;
   }
 }
+

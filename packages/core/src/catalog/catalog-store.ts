@@ -277,6 +277,19 @@ export class CatalogStore {
     return view;
   }
 
+  /**
+   * `locate` for the folded URI's suffix alone: sets `uriStart` and `uriLength` of the shared view
+   * and leaves the rest as it was. Where a word is most often found, read without walking the
+   * other fields.
+   */
+  locateUri(id: number): TextView {
+    const view = this.view;
+    this.cursor = this.textStart[id]!;
+    view.uriLength = this.next();
+    view.uriStart = this.cursor;
+    return view;
+  }
+
   private cursor = 0;
 
   /** Reads a length written by `writePiece` at `cursor`, moving past it. */

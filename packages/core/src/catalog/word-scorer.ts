@@ -21,7 +21,7 @@ export class WordScorer {
   private readonly token: Uint16Array;
   private readonly length: number;
   /** `characterMask` of the word: a field whose mask lacks a bit of it cannot match. */
-  private readonly mask: number;
+  readonly mask: number;
   /** The word's bit when it is one letter `a`–`z`, else 0. */
   private readonly letter: number;
   /** The word's letter as `firstLetters` counts them (`a` is 1). */
@@ -71,6 +71,38 @@ export class WordScorer {
       if (nameLength > 0) best = Math.max(best, this.subsequenceQuality(text, nameStart, nameLength) * NAME_WEIGHT);
     }
     return best;
+  }
+
+  /**
+   * Whether `score` would be above 0, found with less work: the first field holding the word
+   * settles it, without weighing where in the field it lies or looking at the others. The URI
+   * first: a folder's prefix is searched once for all its resources, and the suffix (where a
+   * file's name is) is found without walking the other fields. What a match that ranks nothing
+   * (the tree's filter, the facets' counts) asks of each resource; it locates the text itself.
+   */
+  matches(id: number): boolean {
+    const { store, mask } = this;
+    if (this.letter !== 0) return (store.characters[id]! & this.letter) !== 0;
+    const { fieldCharacters, text } = store;
+    const at = id * FIELDS;
+    if ((fieldCharacters[at + URI_FIELD]! & mask) === mask) {
+      const prefix = store.prefix[id]!;
+      const folded = store.foldedPrefixes[prefix]!;
+      this.knowPrefix(prefix, folded);
+      if (this.prefixCount[prefix]! > 0) return true;
+      const uri = store.locateUri(id);
+      if (this.indexAcross(folded, uri.uriStart, uri.uriLength, Math.max(0, folded.length - this.length + 1)) >= 0) return true;
+    }
+    const inTitle = (fieldCharacters[at + TITLE_FIELD]! & mask) === mask;
+    const inName = (fieldCharacters[at + NAME_FIELD]! & mask) === mask;
+    if (!inTitle && !inName && (fieldCharacters[at + DESCRIPTION_FIELD]! & mask) !== mask) return false;
+    const view = store.locate(id);
+    const titleLength = inTitle ? view.titleLength : 0;
+    const nameLength = inName ? view.nameLength : 0;
+    if (titleLength > 0 && this.indexIn(text, view.titleStart, titleLength, 0) >= 0) return true;
+    if (nameLength > 0 && this.indexIn(text, view.nameStart, nameLength, 0) >= 0) return true;
+    if (view.descriptionLength > 0 && (fieldCharacters[at + DESCRIPTION_FIELD]! & mask) === mask && this.indexIn(text, view.descriptionStart, view.descriptionLength, 0) >= 0) return true;
+    return (titleLength > 0 && this.subsequenceQuality(text, view.titleStart, titleLength) > 0) || (nameLength > 0 && this.subsequenceQuality(text, view.nameStart, nameLength) > 0);
   }
 
   /** True when `score` reads the resource's text, so its caller must locate it first. */
