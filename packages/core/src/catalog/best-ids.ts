@@ -4,13 +4,16 @@ import type { CatalogStore, TextView } from './catalog-store.js';
 
 interface Kept extends RankedLabel {
   id: number;
+  /** The store's `labelHead` of the label. */
+  head: number;
 }
 
 /**
  * The best `limit` resource ids by score, then shorter label, then label in lower case, then label:
  * `search/best-of.ts` over store ids, on the same heap and comparison, so that ties come out in the same
  * order as `rankEntries` gives them. A candidate's label is compared inside the store's text
- * (plain ASCII labels, nearly all) rather than made into a string: a one-letter query offers a
+ * (plain ASCII labels, nearly all) rather than made into a string, and only when the labels' heads
+ * (`labelHead`: length and first characters) do not tell them apart: a one-letter query offers a
  * million ties.
  */
 export class BestIds {
@@ -28,7 +31,7 @@ export class BestIds {
     const { heap } = this;
     if (heap.full && score < heap.worst!.score) return;
     if (!heap.full) heap.push(this.kept(id, score));
-    else if (this.candidateRanksAbove(id, score, view ?? this.store.locate(id), heap.worst!)) heap.replaceWorst(this.kept(id, score));
+    else if (this.candidateRanksAbove(id, score, view, heap.worst!)) heap.replaceWorst(this.kept(id, score));
   }
 
   /** The kept ids, best first. */
@@ -39,11 +42,16 @@ export class BestIds {
   private kept(id: number, score: number): Kept {
     const label = this.store.label(id);
     // Ids are offered in listing order (ascending), as entries are to `BestOf`.
-    return { id, score, label, labelKey: label.toLowerCase(), order: id };
+    return { id, score, label, labelKey: label.toLowerCase(), order: id, head: this.store.labelHeads[id]! };
   }
 
-  private candidateRanksAbove(id: number, score: number, view: TextView, worst: Kept): boolean {
+  private candidateRanksAbove(id: number, score: number, located: TextView | undefined, worst: Kept): boolean {
     if (score !== worst.score) return score > worst.score;
+    // Heads that differ decide (a NaN head differs from nothing: the comparisons are false).
+    const head = this.store.labelHeads[id]!;
+    if (head < worst.head) return true;
+    if (head > worst.head) return false;
+    const view = located ?? this.store.locate(id);
     const length = view.rawLabelLength;
     if (length !== worst.label.length) return length < worst.label.length;
     if (view.rawLabelStart >= 0 && worst.labelKey.length === length) {

@@ -3,6 +3,7 @@ import { characterMask } from '../search/character-mask.js';
 import { foldForMatching } from '../search/fold.js';
 import { MIME_FAMILIES, mimeFamilyOf } from '../search/mime-family.js';
 import { grow } from './grow.js';
+import { labelHead } from './label-head.js';
 import { wordStartLetters } from './word-start-letters.js';
 
 /**
@@ -51,6 +52,8 @@ export class CatalogStore {
   priority = new Float64Array(0);
   modified = new Float64Array(0);
   bytes = new Float64Array(0);
+  /** Per resource: `labelHead` of its label, so that ranking can order most ties without reading labels. */
+  labelHeads = new Float64Array(0);
 
   /** Raw and folded prefixes by id; id 0 is the empty prefix. */
   readonly prefixes: string[] = [''];
@@ -113,7 +116,7 @@ export class CatalogStore {
    */
   compact(): Int32Array {
     const map = new Int32Array(this.size).fill(-1);
-    const columns = [this.prefix, this.flags, this.server, this.mimeType, this.family, this.audience, this.characters, this.priority, this.modified, this.bytes, this.nameInUri];
+    const columns = [this.prefix, this.flags, this.server, this.mimeType, this.family, this.audience, this.characters, this.priority, this.modified, this.bytes, this.labelHeads, this.nameInUri];
     const perField = [this.fieldCharacters, this.wordStarts, this.firstLetters];
     const extras = new Map<number, Partial<Resource>>();
     let next = 0;
@@ -135,7 +138,7 @@ export class CatalogStore {
     }
     // What lay past the live resources is zero again, as appends expect of fresh capacity.
     for (const column of [this.prefix, this.flags, this.server, this.mimeType, this.family, this.audience, this.characters, this.nameInUri]) column.fill(0, next, this.size);
-    for (const column of [this.priority, this.modified, this.bytes]) column.fill(Number.NaN, next, this.size);
+    for (const column of [this.priority, this.modified, this.bytes, this.labelHeads]) column.fill(Number.NaN, next, this.size);
     for (const column of perField) column.fill(0, next * FIELDS, this.size * FIELDS);
     this.extras.clear();
     for (const [id, extra] of extras) this.extras.set(id, extra);
@@ -303,7 +306,7 @@ export class CatalogStore {
    * prefixes, servers and MIME types and the extras are counted roughly.
    */
   get byteLength(): number {
-    const columns = [this.text, this.textStart, this.prefix, this.flags, this.server, this.mimeType, this.family, this.audience, this.characters, this.fieldCharacters, this.wordStarts, this.firstLetters, this.priority, this.modified, this.bytes, this.nameInUri];
+    const columns = [this.text, this.textStart, this.prefix, this.flags, this.server, this.mimeType, this.family, this.audience, this.characters, this.fieldCharacters, this.wordStarts, this.firstLetters, this.priority, this.modified, this.bytes, this.labelHeads, this.nameInUri];
     let bytes = columns.reduce((sum, column) => sum + column.byteLength, 0);
     for (let index = 0; index < this.prefixes.length; index += 1) bytes += 2 * (this.prefixes[index]!.length + this.foldedPrefixes[index]!.length) + 64;
     return bytes + this.extras.size * 256;
@@ -348,6 +351,7 @@ export class CatalogStore {
     this.priority = grow(this.priority, count, Number.NaN);
     this.modified = grow(this.modified, count, Number.NaN);
     this.bytes = grow(this.bytes, count, Number.NaN);
+    this.labelHeads = grow(this.labelHeads, count, Number.NaN);
     this.nameInUri = grow(this.nameInUri, count);
   }
 
@@ -420,6 +424,8 @@ export class CatalogStore {
     if (typeof size === 'number' && Number.isFinite(size) && size >= 0) this.bytes[id] = size;
     else if (size !== undefined) extra.size = size;
 
+    // The label as `label(id)` reads it back: title, else name, else URI.
+    this.labelHeads[id] = labelHead(title ?? name ?? uri);
     flags |= this.appendAnnotations(id, resource.annotations, extra);
     this.flags[id] = flags;
     const at = id * FIELDS;
