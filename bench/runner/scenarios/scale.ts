@@ -133,8 +133,8 @@ async function clickFacets(session: BenchPage): Promise<Facet[]> {
 
 /**
  * With `BENCH_PROFILE_DIR` set, a CPU profile of the page from now until `save` (sampled every
- * 0.5 ms), written there as `<name>.cpuprofile` for DevTools: where the long tasks of listing, or
- * the work between listing and the typed keystrokes, go. Off by default: sampling slows the page it
+ * 0.5 ms), written there as `<name>.cpuprofile` for DevTools: where the long tasks of listing, the
+ * work between listing and the typed keystrokes, or the palette's keystrokes go. Off by default: sampling slows the page it
  * measures.
  */
 async function startProfile(session: BenchPage): Promise<{ save: (name: string) => Promise<void> } | undefined> {
@@ -243,7 +243,9 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
           await page.keyboard.press('Backspace');
           await session.step('scale.waitFor', { query: '' });
           const paletteTrace = await startTrace(session);
+          const paletteProfile = await startProfile(session);
           const palette = await typePaletteQueries(session);
+          await paletteProfile?.save(`palette-${scale}-${run}`);
           await paletteTrace?.save(`palette-${scale}-${run}`);
           await session.step('scale.close');
           const errors = session.takeErrors();
