@@ -6,6 +6,7 @@ import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { catalogNodeIndexes } from './catalog-node-indexes.js';
 import { matchesInEngine } from './engine-match-threshold.js';
 import { entriesNotInEngine } from './entries-not-in-engine.js';
+import { useThrottledValue } from '../internal/use-throttled-value.js';
 import { matchMembers, useEntryMatches } from './use-entry-matches.js';
 import type { ResourceCatalog } from './use-resource-catalog.js';
 
@@ -19,12 +20,21 @@ interface EngineCounts {
 const NO_ENTRIES: readonly ResourceEntry[] = Object.freeze([]);
 
 /**
+ * Without a query, a catalog large enough for the engine is counted again at most this often while
+ * it changes. Counting reads the catalog's entries, which the model makes anew at each version: at
+ * every page of a million resources being listed, that was a copy of all listed so far (400 MB of
+ * arrays over the listing, the collections of which paused the page).
+ */
+const RECOUNT_INTERVAL_MS = 500;
+
+/**
  * How many entries each facet value of `value` would show (see `countFacets`); `undefined` while
  * the query's matches are still being computed. With a query over a catalog large enough for the
  * engine (`matchInWorkerFrom`), the listed resources are counted by the engine in its worker and
  * only the few entries it does not hold on the page: templates and directory contents, which are
  * added, and a URI listed again, which the engine counts and the catalog's entries do not, so it is
- * taken away. Otherwise the page counts every entry, matching the query as the tree does.
+ * taken away. Otherwise the page counts every entry, matching the query as the tree does; without
+ * a query, a catalog that large is counted again at most every half second while it changes.
  */
 export function useCatalogFacetCounts(catalog: ResourceCatalog | undefined, given: ResourceFilterValue): FacetCounts | undefined {
   // Counted a render after the value changes: the tree's match of a keystroke reaches the engine
@@ -42,6 +52,9 @@ export function useCatalogFacetCounts(catalog: ResourceCatalog | undefined, give
   const onPage = catalog && queryActive ? (inEngine ? entriesNotInEngine(catalog.entries) : catalog.entries) : NO_ENTRIES;
   const pageMatches = useEntryMatches(onPage, value.query);
   const pageSet = pageMatches.set;
+
+  const largeCatalog = catalog !== undefined && catalog.engine.size() >= catalog.engine.matchInWorkerFrom;
+  const countedVersion = useThrottledValue(catalog?.version ?? 0, RECOUNT_INTERVAL_MS, largeCatalog && !queryActive);
 
   const key = useId();
   const [engineCounts, setEngineCounts] = useState<EngineCounts | undefined>(undefined);
@@ -73,7 +86,7 @@ export function useCatalogFacetCounts(catalog: ResourceCatalog | undefined, give
     const repeated = (indexes?.withoutNode(catalog.engine.size()) ?? []).map(({ serverId, resource }): ResourceEntry => ({ kind: 'resource', serverId, resource, origin: 'list' }));
     const counts = addCounts(fromEngine, onPageCounts, 1);
     return repeated.length === 0 ? counts : addCounts(counts, countFacets(repeated, value, { now }), -1);
-  }, [catalog?.entries, request, queryActive, inEngine, onPage, pageSet, pageMatches.pending, fromEngine, behind]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for value and now
+  }, [catalog?.model, queryActive ? catalog?.version : countedVersion, request, queryActive, inEngine, onPage, pageSet, pageMatches.pending, fromEngine, behind]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for value and now
 }
 
 /** `a` plus `sign` times `b`, value by value. */
