@@ -227,4 +227,3 @@ export class CatalogMatchJob {
     this.position = end;
   }
 }
-
