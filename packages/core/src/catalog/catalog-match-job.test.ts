@@ -159,6 +159,37 @@ describe('CatalogMatchJob', () => {
     expect(same.result().total).toBe(store.size);
   });
 
+  it('ranks from the sums of the ranking before it as it ranks afresh, word after word', () => {
+    for (const partial of [{}, { mimeFamilies: ['text'] as const, minPriority: 0.2 }]) {
+      let previous: { query: string; ids: Int32Array; sums: ReturnType<CatalogMatchJob['sums']> } | undefined;
+      for (const query of ['item', 'item ', 'item 1', 'item 12', 'item 12 t', 'item 12 tx', 'generated i']) {
+        const filters = { ...DEFAULT_FILTERS, ...partial, query } as ResourceFilterValue;
+        const narrowing = previous && query.startsWith(previous.query);
+        const job = new CatalogMatchJob(store, filters, { now: NOW, limit: 40, ...(narrowing && previous && { candidates: previous.ids, candidatesQuery: previous.query, candidateSums: previous.sums }) });
+        while (!job.step(1));
+        const fresh = runJob(filters, { limit: 40 }).result();
+        const result = job.result();
+        expect(Array.from(result.ids), query).toEqual(Array.from(fresh.ids));
+        expect(Array.from(result.ranked), query).toEqual(Array.from(fresh.ranked));
+        expect(job.sums()!.all.length).toBe(result.total);
+        previous = { query, ids: result.ids, sums: job.sums() };
+      }
+    }
+  });
+
+  it('takes the sums it is given for the words they cover, and scores only the others', () => {
+    const items = runJob({ ...DEFAULT_FILTERS, query: 'item' }, { limit: 40 });
+    const ids = items.result().ids;
+    const zeros = { all: new Float64Array(ids.length), allButLast: new Float64Array(ids.length) };
+    const job = new CatalogMatchJob(store, { ...DEFAULT_FILTERS, query: 'item 12' }, { now: NOW, limit: 40, candidates: ids, candidatesQuery: 'item', candidateSums: zeros });
+    while (!job.step(1));
+    // With "item" counted as nothing, the order is that of "12" alone among the same candidates.
+    const twelve = new CatalogMatchJob(store, { ...DEFAULT_FILTERS, query: '12' }, { now: NOW, limit: 40, candidates: ids });
+    while (!twelve.step(1));
+    expect(Array.from(job.result().ranked)).toEqual(Array.from(twelve.result().ranked).filter((id) => job.result().ids.includes(id)).slice(0, 40));
+    expect(Array.from(job.result().ranked)).not.toEqual(Array.from(runJob({ ...DEFAULT_FILTERS, query: 'item 12' }, { limit: 40 }).result().ranked));
+  });
+
   it('stops after its budget and goes on where it stopped', () => {
     const job = new CatalogMatchJob(store, { ...DEFAULT_FILTERS, query: 'e' }, { now: NOW });
     let slices = 0;

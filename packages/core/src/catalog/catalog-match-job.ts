@@ -36,6 +36,22 @@ export interface CatalogMatchOptions {
    * `item` looks for `4` alone, and the same words again are not looked for at all.
    */
   candidatesQuery?: string;
+  /**
+   * What ranking `candidatesQuery` found for each candidate (`CatalogMatchJob.sums`): a ranking
+   * whose words start with that query's words, or with all of them but its last, then adds only
+   * the scores of its other words. Typing `item 4` after `item` scores `4` alone, and `item 42`
+   * after `item 4` scores `42` alone. The sums come out equal to the last bit: they are added in
+   * the same order.
+   */
+  candidateSums?: ScoreSums;
+}
+
+/** Per match of a ranking, in the order of its ids: its scores summed over the query's words. */
+export interface ScoreSums {
+  /** Every word's score, summed in the query's order. */
+  all: Float64Array;
+  /** The same but for the last word's. */
+  allButLast: Float64Array;
 }
 
 const ROLE_BITS = [1, 2];
@@ -67,6 +83,11 @@ export class CatalogMatchJob {
   private readonly end: number;
   private readonly candidates: Int32Array | undefined;
   private readonly counts: { servers: Int32Array; kinds: number; families: Int32Array; audiences: Int32Array; total: number } | undefined;
+  /** Ranking from `candidateSums` (see `startingSums`). */
+  private readonly start: StartingSums | undefined;
+  /** Ranking: the sums of this job's matches, for the next one to start from (see `sums`). */
+  private sumsAll: Float64Array | undefined;
+  private sumsAllButLast: Float64Array | undefined;
   /** Nothing but words to check: see `runWords`. */
   private readonly wordsOnly: boolean;
   private ids: Int32Array;
@@ -76,7 +97,7 @@ export class CatalogMatchJob {
   constructor(
     private readonly store: CatalogStore,
     filters: ResourceFilterValue,
-    { limit = 100, now = Date.now(), facets = false, candidates, candidatesQuery }: CatalogMatchOptions = {},
+    { limit = 100, now = Date.now(), facets = false, candidates, candidatesQuery, candidateSums }: CatalogMatchOptions = {},
   ) {
     const compiled = compileFilters(filters, now);
     const { tokens } = compiled.query;
@@ -95,13 +116,28 @@ export class CatalogMatchJob {
     const known = this.candidates !== undefined && candidatesQuery !== undefined ? new Set(prepareQuery(candidatesQuery).tokens) : new Set<string>();
     this.checks = this.best ? [] : this.scorers.filter((_, word) => !known.has(tokens[word]!));
     this.mask = this.best ? compiled.query.mask : this.checks.reduce((mask, scorer) => mask | scorer.mask, 0);
-    this.readsText = this.best !== undefined && this.scorers.some((scorer) => scorer.readsText);
+    const start = this.best && this.candidates && candidatesQuery !== undefined && candidateSums && !facets ? startingSums(tokens, prepareQuery(candidatesQuery).tokens, candidateSums) : undefined;
+    this.start = start;
+    this.readsText = this.best !== undefined && this.scorers.some((scorer, word) => word >= (start?.firstScored ?? 0) && scorer.readsText);
     this.end = this.candidates ? this.candidates.length : store.size;
     this.ids = new Int32Array(Math.min(this.end, 1024));
     this.counts = facets
       ? { servers: new Int32Array(store.servers.length), kinds: 0, families: new Int32Array(MIME_FAMILIES.length), audiences: new Int32Array(AUDIENCES.length), total: 0 }
       : undefined;
     this.wordsOnly = !this.best && !this.counts && !groupFacetChosen && this.minPriority === undefined && this.since === undefined;
+    if (this.best && !facets) {
+      this.sumsAll = new Float64Array(this.ids.length);
+      this.sumsAllButLast = new Float64Array(this.ids.length);
+    }
+  }
+
+  /**
+   * A ranking's matches' score sums, in the order of `result().ids` (complete once `done`), for a
+   * later ranking to start from (`candidateSums`); `undefined` for a job that ranks nothing or counts.
+   */
+  sums(): ScoreSums | undefined {
+    if (!this.sumsAll || !this.sumsAllButLast) return undefined;
+    return { all: this.sumsAll.subarray(0, this.count), allButLast: this.sumsAllButLast.subarray(0, this.count) };
   }
 
   get done(): boolean {
@@ -171,7 +207,7 @@ export class CatalogMatchJob {
   }
 
   private run(end: number) {
-    const { store, candidates, servers, families, audienceMask, minPriority, since, scorers, checks, counts, best } = this;
+    const { store, candidates, servers, families, audienceMask, minPriority, since, scorers, checks, counts, best, start } = this;
     const words = best ? scorers.length : checks.length;
     for (let index = this.position; index < end; index += 1) {
       const id = candidates ? candidates[index]! : index;
@@ -193,14 +229,21 @@ export class CatalogMatchJob {
         if (Number.isNaN(modified) || modified < since) continue;
       }
       let sum = 0;
+      let beforeLast = 0;
       if (words > 0) {
         if ((this.mask & ~store.characters[id]!) !== 0) continue;
         const view = this.readsText ? store.locate(id) : undefined;
         let word = 0;
         if (best) {
+          if (start) {
+            sum = start.sums[index]!;
+            word = start.firstScored;
+            beforeLast = start.allButLast?.[index] ?? 0;
+          }
           for (; word < words; word += 1) {
             const score = scorers[word]!.score(id, view);
             if (score === 0) break;
+            if (word === words - 1) beforeLast = sum;
             sum += score;
           }
         } else {
@@ -212,6 +255,14 @@ export class CatalogMatchJob {
       if (failures === 0) {
         if (this.count === this.ids.length) this.ids = grow(this.ids, this.count + 1);
         this.ids[this.count] = id;
+        if (this.sumsAll && this.sumsAllButLast) {
+          if (this.count === this.sumsAll.length) {
+            this.sumsAll = grow(this.sumsAll, this.count + 1);
+            this.sumsAllButLast = grow(this.sumsAllButLast, this.count + 1);
+          }
+          this.sumsAll[this.count] = sum;
+          this.sumsAllButLast[this.count] = beforeLast;
+        }
         this.count += 1;
       }
       if (counts) {
@@ -226,4 +277,25 @@ export class CatalogMatchJob {
     }
     this.position = end;
   }
+}
+
+/** Where a ranking starts from the sums of the one before: see `startingSums`. */
+interface StartingSums {
+  /** Per candidate, the sum of the scores of the words before `firstScored`. */
+  sums: Float64Array;
+  firstScored: number;
+  /** Per candidate, the sum but for the last word's, when no word is left to score (the same words). */
+  allButLast?: Float64Array;
+}
+
+/**
+ * How a ranking of `words` starts from the sums of the ranking of `before` over the same
+ * candidates: from all of its sums when `words` begin with every word of `before`, from its sums
+ * but the last word's when they begin with all of them but the last, or not at all.
+ */
+function startingSums(words: readonly string[], before: readonly string[], sums: ScoreSums): StartingSums | undefined {
+  const sharedStart = (count: number) => count <= words.length && before.slice(0, count).every((word, index) => words[index] === word);
+  if (sharedStart(before.length)) return before.length === words.length ? { sums: sums.all, firstScored: words.length, allButLast: sums.allButLast } : { sums: sums.all, firstScored: before.length };
+  if (before.length >= 2 && before.length - 1 < words.length && sharedStart(before.length - 1)) return { sums: sums.allButLast, firstScored: before.length - 1 };
+  return undefined;
 }
