@@ -135,15 +135,15 @@ export default [
     name: 'catalog engine client, loaded after the catalog\'s first commit: the client, and the store and matcher it loads on the page only where no worker starts',
     import: { '../packages/core/dist/catalog/index.js': '*' },
     gzip: true,
-    // 11.8 kB measured (the page loads the client's part alone, about 3.8 kB, when the worker starts).
-    limit: '11.9 kB',
+    // 12.18 kB measured (the page loads the client's part alone, about 3.8 kB, when the worker starts).
+    limit: '12.3 kB',
   },
   {
     name: 'catalog engine worker: the compact store and the matcher, self-contained (scripts/build-workers.mjs)',
     path: '../packages/core/dist/catalog/catalog-worker.js',
     gzip: true,
-    // 10.15 kB measured (a match that ranks nothing checks words instead of scoring them; label heads for ties).
-    limit: '10.3 kB',
+    // 10.5 kB measured (a match that ranks nothing checks words instead of scoring them; label heads for ties; a narrowing ranking adds to the last one's sums).
+    limit: '10.6 kB',
   },
   {
     name: 'answer worker, started on the first answer of 256 kB or more: JSON parsing and base64 decoding, self-contained (scripts/build-workers.mjs)',
