@@ -159,6 +159,16 @@ describe('CatalogMatchJob', () => {
     expect(same.result().total).toBe(store.size);
   });
 
+  it('counts the facets of a query from the matches the tree had for it, as it counts them afresh', () => {
+    for (const query of ['item', 'resume', 'e']) {
+      const filters = { ...DEFAULT_FILTERS, query };
+      const tree = runJob(filters, { limit: 0 }).result();
+      const job = new CatalogMatchJob(store, filters, { now: NOW, limit: 0, facets: true, candidates: tree.ids, candidatesQuery: query });
+      while (!job.step(1));
+      expect(job.facetCounts(), query).toEqual(countFacets(entries, filters, { now: NOW }));
+    }
+  });
+
   it('ranks from the sums of the ranking before it as it ranks afresh, word after word', () => {
     for (const partial of [{}, { mimeFamilies: ['text'] as const, minPriority: 0.2 }]) {
       let previous: { query: string; ids: Int32Array; sums: ReturnType<CatalogMatchJob['sums']> } | undefined;

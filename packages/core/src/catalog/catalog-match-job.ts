@@ -124,7 +124,7 @@ export class CatalogMatchJob {
     this.counts = facets
       ? { servers: new Int32Array(store.servers.length), kinds: 0, families: new Int32Array(MIME_FAMILIES.length), audiences: new Int32Array(AUDIENCES.length), total: 0 }
       : undefined;
-    this.wordsOnly = !this.best && !this.counts && !groupFacetChosen && this.minPriority === undefined && this.since === undefined;
+    this.wordsOnly = !this.best && !groupFacetChosen && this.minPriority === undefined && this.since === undefined;
     if (this.best && !facets) {
       this.sumsAll = new Float64Array(this.ids.length);
       this.sumsAllButLast = new Float64Array(this.ids.length);
@@ -179,12 +179,13 @@ export class CatalogMatchJob {
   }
 
   /**
-   * `run` for a match that only checks words: no facet filter, nothing ranked or counted (the
-   * tree's filter, the keystroke that must be fastest). Reads neither the facet columns nor the
-   * object's fields per resource.
+   * `run` for a match that only checks words: no facet filter and nothing ranked (the tree's
+   * filter, the keystroke that must be fastest, and the filters' count of the same query after it).
+   * With no facet chosen every match is counted under every facet, so counting is a tally of the
+   * matches' columns.
    */
   private runWords(end: number) {
-    const { store, candidates, checks, mask } = this;
+    const { store, candidates, checks, mask, counts } = this;
     const { characters } = store;
     const words = checks.length;
     let { ids, count } = this;
@@ -200,6 +201,18 @@ export class CatalogMatchJob {
       if (count === ids.length) ids = grow(ids, count + 1);
       ids[count] = id;
       count += 1;
+      if (counts) {
+        const server = store.server[id]!;
+        const family = store.family[id]!;
+        const audience = store.audience[id]!;
+        counts.servers[server] = counts.servers[server]! + 1;
+        counts.families[family] = counts.families[family]! + 1;
+        for (let role = 0; role < ROLE_BITS.length; role += 1) if (audience === 0 || (audience & ROLE_BITS[role]!) !== 0) counts.audiences[role] = counts.audiences[role]! + 1;
+      }
+    }
+    if (counts) {
+      counts.kinds += count - this.count;
+      counts.total += count - this.count;
     }
     this.ids = ids;
     this.count = count;
