@@ -50,6 +50,30 @@ describe('ResourceTreeView', () => {
     expect(view.foldersWithMatches(2)).toHaveLength(2);
   });
 
+  it('counts the visible children of a folder as it lists them, stopping at a limit when given one', () => {
+    const model = new ResourceTreeModel();
+    model.setServers([{ id: 'c', label: 'C' }]);
+    model.setResources('c', [
+      ...Array.from({ length: 6 }, (_, index) => resource(`x://h/dir/item-${index}.txt`)),
+      resource('x://h/dir/sub/deep.txt'),
+      resource('x://h/dir/other/far.txt'),
+      resource('x://h/none/away.txt'),
+    ]);
+    const nodeOf = (uri: string) => model.node(model.nodeIdOfResource('c', uri)!)!.index;
+    const view = new ResourceTreeView(model, {
+      compactFolders: false,
+      matchNodes: [nodeOf('x://h/dir/item-1.txt'), nodeOf('x://h/dir/item-4.txt'), nodeOf('x://h/dir/sub/deep.txt')],
+    });
+    const dir = folderNodeId('c', 'x://h/dir/');
+    expect(view.childCount(dir, 2)).toBe(2);
+    expect(view.childCount(dir)).toBe(3);
+    expect(view.childCount(dir)).toBe(view.children(dir).length);
+    expect(view.childCount(folderNodeId('c', 'x://h'))).toBe(1);
+    expect(view.childCount(folderNodeId('c', 'x://h/none/'))).toBe(0);
+    expect(view.childCount(folderNodeId('c', 'x://h/dir/other/'))).toBe(0);
+    expect(view.childCount(folderNodeId('c', 'x://h/dir/sub/'))).toBe(1);
+  });
+
   it('shows the matched nodes of each view of a version, and the children a later page adds to a folder', () => {
     const model = new ResourceTreeModel();
     model.setServers([{ id: 'm', label: 'M' }]);

@@ -42,20 +42,22 @@ export interface ResourceTreeViewOptions {
  * stay visible even when nothing of theirs matches, so their status stays in view.
  *
  * Filtering marks each match and the folders above it, stopping at the first folder marked
- * already, and counts the visible children of each folder on the way; children are listed and
- * sorted only when first asked for, so only opened folders are ever sorted.
+ * already; a folder's visible children are counted, listed and sorted only when first asked for,
+ * so only opened folders are ever sorted.
  */
 export class ResourceTreeView {
   /** The model version this view was made from. */
   readonly version: number;
   readonly filtered: boolean;
   private readonly filteredCount: number | undefined;
-  /** With a filter: 1 at the `index` of each node that passes it or holds something that does. */
+  /**
+   * With a filter: by node `index`, `SHOWN` for a node that passes it or holds something that does,
+   * and `HOLDS_FOLDERS` for one with a visible child that can hold children. One byte per node is all
+   * a keystroke allocates for it (a million resources), where a count per node took four more.
+   */
   private readonly marks: Uint8Array | undefined;
-  /** With a filter: how many visible children each node has, by `index`. */
-  private readonly visibleChildren: Int32Array | undefined;
-  /** With a filter: 1 at the `index` of each node with a visible child that can hold children. */
-  private readonly holdsFolders: Uint8Array | undefined;
+  /** With a filter: how many visible children a folder has, counted when first asked for. */
+  private readonly counts = new Map<string, number>();
   private readonly cache = new Map<string, readonly string[]>();
   private readonly folderCache = new Map<string, readonly string[]>();
   private readonly repeated = new Map<string, ReadonlyMap<string, ReadonlySet<string>>>();
@@ -76,37 +78,18 @@ export class ResourceTreeView {
     if (!this.filtered) {
       // Counting every entry means indexing them all: left until someone asks.
       this.marks = undefined;
-      this.visibleChildren = undefined;
-      this.holdsFolders = undefined;
       this.filteredCount = undefined;
       return;
     }
     const groups = matchNodes ? [] : (matches ?? [model.entries().filter(filter!)]);
-    // Finding a node may open folders, which makes nodes: the arrays are sized once all are found.
+    // Finding a node may open folders, which makes nodes: the marks are sized once all are found.
     const nodeGroups: Array<ArrayLike<number>> = matchNodes ? [matchNodes] : groups.map((group) => nodesOf(model, group)!);
-    const limit = model.indexLimit;
+    const marks = new Uint8Array(model.indexLimit);
     const { parents, folders } = model.structure();
-    const marks = new Uint8Array(limit);
-    const visibleChildren = new Int32Array(limit);
-    const holdsFolders = new Uint8Array(limit);
     let count = matchNodes ? matchNodes.length : 0;
     for (const group of groups) count += group.length;
-    for (const nodes of nodeGroups) {
-      for (let position = 0; position < nodes.length; position += 1) {
-        for (let index = nodes[position]!; index >= 0 && marks[index] === 0; ) {
-          marks[index] = 1;
-          const parent = parents[index]!;
-          if (parent >= 0) {
-            visibleChildren[parent] = visibleChildren[parent]! + 1;
-            if (folders[index] === 1) holdsFolders[parent] = 1;
-          }
-          index = parent;
-        }
-      }
-    }
+    for (const nodes of nodeGroups) markWithAncestors(marks, nodes, parents, folders);
     this.marks = marks;
-    this.visibleChildren = visibleChildren;
-    this.holdsFolders = holdsFolders;
     this.filteredCount = count;
   }
 
@@ -237,14 +220,27 @@ export class ResourceTreeView {
     return repeated;
   }
 
-  /** How many visible children `id` has: `children(id).length`, without listing or sorting them. */
-  childCount(id: string, limit?: number): number {
+  /**
+   * How many visible children `id` has: `children(id).length`, without listing or sorting them. With
+   * `limit`, counting may stop once it reaches `limit`: the result is then at least `limit`, not exact.
+   */
+  childCount(id: string, limit = Number.POSITIVE_INFINITY): number {
     const cached = this.cache.get(id);
     if (cached) return cached.length;
     if (id === ROOT_NODE_ID) return this.model.children(id).length;
-    if (!this.visibleChildren) return this.model.childCount(id, limit);
+    if (!this.marks) return this.model.childCount(id, limit);
     const node = this.model.node(id);
-    return node === undefined ? 0 : (this.visibleChildren[node.index] ?? 0);
+    if (node === undefined || !node.folder || (this.marks[node.index]! & SHOWN) === 0) return 0;
+    const known = this.counts.get(id);
+    if (known !== undefined) return known;
+    // Counted from the marks of the children, per folder asked for: the rows count the open folders
+    // and compacting asks whether a folder holds one row, so a keystroke reads a few folders' children.
+    const shared = sharedCache(this.model);
+    const children = this.model.children(id);
+    let count = this.countShown(childrenOfKind(this.model, shared, id, children, true), limit);
+    if (count < limit) count += this.countShown(childrenOfKind(this.model, shared, id, children, false), limit - count);
+    if (count < limit) this.counts.set(id, count);
+    return count;
   }
 
   /**
@@ -258,7 +254,7 @@ export class ResourceTreeView {
     for (let index = 0; index < queue.length && result.length < limit; index += 1) {
       const id = queue[index]!;
       const node = this.model.node(id);
-      if (!node?.folder || this.childCount(id) === 0) continue;
+      if (!node?.folder || this.childCount(id, 1) === 0) continue;
       result.push(id);
       // Only folders can be opened: their leaves need no sorting here.
       queue.push(...this.folderChildren(id));
@@ -267,7 +263,7 @@ export class ResourceTreeView {
   }
 
   private shows(node: ResourceTreeNode): boolean {
-    return !this.marks || node.type === 'server' || node.type === 'root' || this.marks[node.index] === 1;
+    return !this.marks || node.type === 'server' || node.type === 'root' || (this.marks[node.index]! & SHOWN) !== 0;
   }
 
   /** The visible children of `id`, unsorted. */
@@ -284,7 +280,7 @@ export class ResourceTreeView {
     const node = this.model.node(id);
     let sorted: readonly string[];
     if (node === undefined) sorted = [];
-    else if (this.holdsFolders && node.type !== 'root' && this.holdsFolders[node.index] !== 1) sorted = [];
+    else if (this.marks && node.type !== 'root' && (this.marks[node.index]! & HOLDS_FOLDERS) === 0) sorted = [];
     else sorted = this.visibleOf(id, 'folders', true);
     this.folderCache.set(id, sorted);
     return sorted;
@@ -334,11 +330,22 @@ export class ResourceTreeView {
     let visible: string[] | undefined;
     for (let position = 0; position < ids.length; position += 1) {
       const index = indexes[position]!;
-      const shown = index === ALWAYS_SHOWN || (index >= 0 && marks[index] === 1);
+      const shown = index === ALWAYS_SHOWN || (index >= 0 && (marks[index]! & SHOWN) !== 0);
       if (shown) visible?.push(ids[position]!);
       else visible ??= ids.slice(0, position);
     }
     return visible ?? ids;
+  }
+
+  /** How many of `list` this view shows, counting up to `limit` at most. */
+  private countShown({ indexes }: IndexedIds, limit: number): number {
+    const marks = this.marks!;
+    let count = 0;
+    for (let position = 0; position < indexes.length && count < limit; position += 1) {
+      const index = indexes[position]!;
+      if (index === ALWAYS_SHOWN || (index >= 0 && (marks[index]! & SHOWN) !== 0)) count += 1;
+    }
+    return count;
   }
 
   /** Folders by name; leaves as resources, then templates, each in the sort order; with their node indices. */
@@ -356,6 +363,26 @@ export class ResourceTreeView {
     const indexes = new Int32Array(decorated.length);
     for (let position = 0; position < decorated.length; position += 1) indexes[position] = shownIndex(decorated[position]!.node);
     return { ids: decorated.map(({ id }) => id), indexes };
+  }
+}
+
+/** In `ResourceTreeView.marks`: the node passes the filter or holds something that does. */
+const SHOWN = 1;
+/** In `ResourceTreeView.marks`: the node has a visible child that can hold children. */
+const HOLDS_FOLDERS = 2;
+
+/**
+ * Marks each of `nodes` (node indices) `SHOWN`, and its ancestors up to the first one marked
+ * already; marks `HOLDS_FOLDERS` on the parent of each folder marked.
+ */
+function markWithAncestors(marks: Uint8Array, nodes: ArrayLike<number>, parents: Int32Array, folders: Uint8Array): void {
+  for (let position = 0; position < nodes.length; position += 1) {
+    for (let index = nodes[position]!; index >= 0 && (marks[index]! & SHOWN) === 0; ) {
+      marks[index] |= SHOWN;
+      const parent = parents[index]!;
+      if (parent >= 0 && folders[index] === 1) marks[parent] |= HOLDS_FOLDERS;
+      index = parent;
+    }
   }
 }
 
