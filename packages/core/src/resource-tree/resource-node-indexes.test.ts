@@ -77,4 +77,25 @@ describe('ResourceNodeIndexes', () => {
     table[0] = undefined;
     expect(Array.from(indexes.nodesOf([0, 2], [two!, 77]))).toEqual([three, two, 77]);
   });
+
+  it('reads the nodes of ids where it keeps them, for a view that takes the ids themselves', () => {
+    const { model, indexes, list, table } = numbered([first, [again, resource('x://h/c/four.txt')]]);
+    list(2);
+    const ids = [0, 2, 3, 4];
+    const nodeOf = indexes.reader(ids);
+    expect(ids.map(nodeOf)).toEqual([...indexes.nodesOf([0, 2]), -1, ...indexes.nodesOf([4])]);
+
+    const [two] = Array.from(indexes.nodesOf([1]));
+    const byIds = new ResourceTreeView(model, { compactFolders: false, matchIds: { ids, indexes, after: [two!] } });
+    const byNodes = new ResourceTreeView(model, { compactFolders: false, matchNodes: indexes.nodesOf(ids, [two!]) });
+    expect(outline(byIds)).toEqual(outline(byNodes));
+    expect(byIds.matchCount).toBe(4);
+
+    // The same ids after the server's list was replaced: read through the model as it is now.
+    const replaced = [resource('x://h/b/three.txt'), resource('x://h/a/one.txt')];
+    model.setResources('s', replaced);
+    table.length = 0;
+    for (const item of replaced) table.push({ serverId: 's', resource: item });
+    expect(outline(new ResourceTreeView(model, { compactFolders: false, matchIds: { ids: [1], indexes } }))).toEqual(['S', '  x://h', '    a', '      one.txt']);
+  });
 });

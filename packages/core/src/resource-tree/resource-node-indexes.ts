@@ -58,6 +58,25 @@ export class ResourceNodeIndexes {
     return count === nodes.length ? nodes : nodes.slice(0, count);
   }
 
+  /**
+   * Looks up those of `ids` not looked up yet (which may place nodes), and returns how to read the
+   * node index of each of them from then on: -1 for one no node stands for. The same indices as
+   * `nodesOf(ids)`, read where they are kept instead of copied into an array of their own (a match of
+   * a million ids); valid until the model changes.
+   */
+  reader(ids: ArrayLike<number>): (id: number) => number {
+    this.sync();
+    for (let position = 0; position < ids.length; position += 1) {
+      const id = ids[position]!;
+      if (id >= this.known.length || this.known[id] === UNKNOWN) this.lookUp(id);
+    }
+    const { known } = this;
+    return (id) => {
+      const slot = id < known.length ? known[id]! : UNKNOWN;
+      return slot > 0 ? slot - 1 : -1;
+    };
+  }
+
   /** Looks up ids below `size` for about `budgetMs`; true once all are known. */
   prepare(size: number, budgetMs: number): boolean {
     this.sync();

@@ -4,6 +4,7 @@ import { compareSortKeys, sortKey } from '../search/sort-key.js';
 import { CompactRows } from './compact-rows.js';
 import { ROOT_NODE_ID } from './node-id.js';
 import type { ResourceTreeNode } from './node-store.js';
+import type { ResourceNodeIndexes } from './resource-node-indexes.js';
 import type { ResourceTreeModel } from './resource-tree-model.js';
 
 export interface ResourceTreeViewOptions {
@@ -21,6 +22,14 @@ export interface ResourceTreeViewOptions {
    * looks an entry up. Taken instead of `matches` and `filter`.
    */
   matchNodes?: ArrayLike<number> | undefined;
+  /**
+   * The ids of the entries passing the filter in an outside store that numbers them (the catalog
+   * engine's), read as nodes through `indexes`, then `after`, node indices found otherwise: the view
+   * shows what `matchNodes: indexes.nodesOf(ids, after)` would, without a copy of every id as a node
+   * index first (a keystroke matching a million resources). Taken instead of `matchNodes`, `matches`
+   * and `filter`.
+   */
+  matchIds?: { ids: ArrayLike<number>; indexes: ResourceNodeIndexes; after?: ArrayLike<number> | undefined } | undefined;
   /** Order of siblings after folders: by name (default), priority, most recent or size. */
   sort?: SortOrder | undefined;
   /**
@@ -68,27 +77,44 @@ export class ResourceTreeView {
 
   constructor(
     readonly model: ResourceTreeModel,
-    { filter, matches, matchNodes, sort = 'name', compactFolders = true }: ResourceTreeViewOptions = {},
+    { filter, matches, matchNodes, matchIds, sort = 'name', compactFolders = true }: ResourceTreeViewOptions = {},
   ) {
     this.version = model.version;
     this.compact = compactFolders ? new CompactRows({ model, isVisible: (id) => this.isVisible(id), childCount: (id, limit) => this.childCount(id, limit), nodeChildren: (id) => this.nodeChildren(id) }) : undefined;
     this.compare = compareEntries(sort);
     this.sort = sort;
-    this.filtered = filter !== undefined || matches !== undefined || matchNodes !== undefined;
+    this.filtered = filter !== undefined || matches !== undefined || matchNodes !== undefined || matchIds !== undefined;
     if (!this.filtered) {
       // Counting every entry means indexing them all: left until someone asks.
       this.marks = undefined;
       this.filteredCount = undefined;
       return;
     }
-    const groups = matchNodes ? [] : (matches ?? [model.entries().filter(filter!)]);
     // Finding a node may open folders, which makes nodes: the marks are sized once all are found.
+    if (matchIds) {
+      const nodeOf = matchIds.indexes.reader(matchIds.ids);
+      const marks = new Uint8Array(model.indexLimit);
+      const { parents, folders } = model.structure();
+      let count = 0;
+      const { ids, after = [] } = matchIds;
+      for (let position = 0; position < ids.length; position += 1) {
+        const index = nodeOf(ids[position]!);
+        if (index < 0) continue;
+        count += 1;
+        markWithAncestors(marks, index, parents, folders);
+      }
+      for (let position = 0; position < after.length; position += 1) markWithAncestors(marks, after[position]!, parents, folders);
+      this.marks = marks;
+      this.filteredCount = count + after.length;
+      return;
+    }
+    const groups = matchNodes ? [] : (matches ?? [model.entries().filter(filter!)]);
     const nodeGroups: Array<ArrayLike<number>> = matchNodes ? [matchNodes] : groups.map((group) => nodesOf(model, group)!);
     const marks = new Uint8Array(model.indexLimit);
     const { parents, folders } = model.structure();
     let count = matchNodes ? matchNodes.length : 0;
     for (const group of groups) count += group.length;
-    for (const nodes of nodeGroups) markWithAncestors(marks, nodes, parents, folders);
+    for (const nodes of nodeGroups) for (let position = 0; position < nodes.length; position += 1) markWithAncestors(marks, nodes[position]!, parents, folders);
     this.marks = marks;
     this.filteredCount = count;
   }
@@ -372,17 +398,15 @@ const SHOWN = 1;
 const HOLDS_FOLDERS = 2;
 
 /**
- * Marks each of `nodes` (node indices) `SHOWN`, and its ancestors up to the first one marked
+ * Marks the node at `node` (an index) `SHOWN`, and its ancestors up to the first one marked
  * already; marks `HOLDS_FOLDERS` on the parent of each folder marked.
  */
-function markWithAncestors(marks: Uint8Array, nodes: ArrayLike<number>, parents: Int32Array, folders: Uint8Array): void {
-  for (let position = 0; position < nodes.length; position += 1) {
-    for (let index = nodes[position]!; index >= 0 && (marks[index]! & SHOWN) === 0; ) {
-      marks[index] |= SHOWN;
-      const parent = parents[index]!;
-      if (parent >= 0 && folders[index] === 1) marks[parent] |= HOLDS_FOLDERS;
-      index = parent;
-    }
+function markWithAncestors(marks: Uint8Array, node: number, parents: Int32Array, folders: Uint8Array): void {
+  for (let index = node; index >= 0 && (marks[index]! & SHOWN) === 0; ) {
+    marks[index] = marks[index]! | SHOWN;
+    const parent = parents[index]!;
+    if (parent >= 0 && folders[index] === 1) marks[parent] = marks[parent]! | HOLDS_FOLDERS;
+    index = parent;
   }
 }
 
