@@ -1,11 +1,14 @@
 import { ROOT_NODE_ID } from './node-id.js';
+import type { ResourceTreeNode } from './node-store.js';
 import type { ResourceTreeModel } from './resource-tree-model.js';
 
 /** What compacting needs from a view: its model, which nodes it shows, and their sorted children, one per node. */
 export interface CompactableView {
   readonly model: ResourceTreeModel;
-  isVisible(id: string): boolean;
-  childCount(id: string, limit?: number): number;
+  /** True when the view shows `node` (a node of its model). */
+  shows(node: ResourceTreeNode): boolean;
+  /** How many visible children `node` has; at least `limit` when counting stopped there. */
+  childCountOf(node: ResourceTreeNode, limit?: number): number;
   /** The visible children of `id`, sorted, one per node (before compacting). */
   nodeChildren(id: string): readonly string[];
 }
@@ -74,7 +77,7 @@ export class CompactRows {
     const { model } = this.view;
     let merged: string | null = null;
     const node = model.node(id);
-    if (node !== undefined && (node.type === 'folder' || node.type === 'group') && !node.directory && this.view.isVisible(id) && this.view.childCount(id, 2) === 1) {
+    if (node !== undefined && (node.type === 'folder' || node.type === 'group') && !node.directory && this.view.shows(node) && this.view.childCountOf(node, 2) === 1) {
       const only = this.view.nodeChildren(id)[0];
       const child = only === undefined ? undefined : model.node(only);
       if (child !== undefined && !child.directory && (child.type === 'folder' || (child.type === 'resource' && !child.folder))) merged = only!;

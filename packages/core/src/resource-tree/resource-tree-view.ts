@@ -61,11 +61,12 @@ export class ResourceTreeView {
   private readonly filteredCount: number | undefined;
   /**
    * With a filter: by node `index`, `SHOWN` for a node that passes it or holds something that does,
-   * and `HOLDS_FOLDERS` for one with a visible child that can hold children. One byte per node is all
-   * a keystroke allocates for it (a million resources), where a count per node took four more.
+   * `HOLDS_FOLDERS` for one with a visible child that can hold children, and in `CHILDREN` how many
+   * visible children it has, up to two. One byte per node is all a keystroke allocates for it (a
+   * million resources), where an exact count per node took four more.
    */
   private readonly marks: Uint8Array | undefined;
-  /** With a filter: how many visible children a folder has, counted when first asked for. */
+  /** With a filter: how many visible children a folder with more than two has, counted when first asked for. */
   private readonly counts = new Map<string, number>();
   private readonly cache = new Map<string, readonly string[]>();
   private readonly folderCache = new Map<string, readonly string[]>();
@@ -80,7 +81,9 @@ export class ResourceTreeView {
     { filter, matches, matchNodes, matchIds, sort = 'name', compactFolders = true }: ResourceTreeViewOptions = {},
   ) {
     this.version = model.version;
-    this.compact = compactFolders ? new CompactRows({ model, isVisible: (id) => this.isVisible(id), childCount: (id, limit) => this.childCount(id, limit), nodeChildren: (id) => this.nodeChildren(id) }) : undefined;
+    this.compact = compactFolders
+      ? new CompactRows({ model, shows: (node) => this.shows(node), childCountOf: (node, limit) => this.childCountOf(node, limit), nodeChildren: (id) => this.nodeChildren(id) })
+      : undefined;
     this.compare = compareEntries(sort);
     this.sort = sort;
     this.filtered = filter !== undefined || matches !== undefined || matchNodes !== undefined || matchIds !== undefined;
@@ -254,18 +257,28 @@ export class ResourceTreeView {
     const cached = this.cache.get(id);
     if (cached) return cached.length;
     if (id === ROOT_NODE_ID) return this.model.children(id).length;
-    if (!this.marks) return this.model.childCount(id, limit);
     const node = this.model.node(id);
-    if (node === undefined || !node.folder || (this.marks[node.index]! & SHOWN) === 0) return 0;
-    const known = this.counts.get(id);
+    return node === undefined ? 0 : this.childCountOf(node, limit);
+  }
+
+  /** `childCount` of a node of the model that is not the root. */
+  private childCountOf(node: ResourceTreeNode, limit = Number.POSITIVE_INFINITY): number {
+    const { marks } = this;
+    if (!marks) return this.model.childCount(node.id, limit);
+    const mark = marks[node.index]!;
+    if (!node.folder || (mark & SHOWN) === 0) return 0;
+    // Marking counted up to two children: whether a folder holds none, one or more is what
+    // compacting and opening ask of every folder in view.
+    const few = (mark & CHILDREN) / ONE_CHILD;
+    if (few < 2 || limit <= 2) return few;
+    const known = this.counts.get(node.id);
     if (known !== undefined) return known;
-    // Counted from the marks of the children, per folder asked for: the rows count the open folders
-    // and compacting asks whether a folder holds one row, so a keystroke reads a few folders' children.
+    // More are counted from the children's marks, per folder asked for: the rows count the open folders.
     const shared = sharedCache(this.model);
-    const children = this.model.children(id);
-    let count = this.countShown(childrenOfKind(this.model, shared, id, children, true), limit);
-    if (count < limit) count += this.countShown(childrenOfKind(this.model, shared, id, children, false), limit - count);
-    if (count < limit) this.counts.set(id, count);
+    const children = this.model.children(node.id);
+    let count = this.countShown(childrenOfKind(this.model, shared, node.id, children, true), limit);
+    if (count < limit) count += this.countShown(childrenOfKind(this.model, shared, node.id, children, false), limit - count);
+    if (count < limit) this.counts.set(node.id, count);
     return count;
   }
 
@@ -288,6 +301,7 @@ export class ResourceTreeView {
     return result;
   }
 
+  /** True when the view shows `node`: it passes the filter or holds something that does. Servers always do. */
   private shows(node: ResourceTreeNode): boolean {
     return !this.marks || node.type === 'server' || node.type === 'root' || (this.marks[node.index]! & SHOWN) !== 0;
   }
@@ -396,16 +410,27 @@ export class ResourceTreeView {
 const SHOWN = 1;
 /** In `ResourceTreeView.marks`: the node has a visible child that can hold children. */
 const HOLDS_FOLDERS = 2;
+/** In `ResourceTreeView.marks`: how many visible children the node has, up to two, in units of `ONE_CHILD`. */
+const CHILDREN = 12;
+const ONE_CHILD = 4;
+const TWO_CHILDREN = 8;
 
 /**
  * Marks the node at `node` (an index) `SHOWN`, and its ancestors up to the first one marked
- * already; marks `HOLDS_FOLDERS` on the parent of each folder marked.
+ * already; counts each node marked in its parent's `CHILDREN`, and marks `HOLDS_FOLDERS` on the
+ * parent of each folder marked.
  */
 function markWithAncestors(marks: Uint8Array, node: number, parents: Int32Array, folders: Uint8Array): void {
-  for (let index = node; index >= 0 && (marks[index]! & SHOWN) === 0; ) {
-    marks[index] = marks[index]! | SHOWN;
+  if (node < 0 || (marks[node]! & SHOWN) !== 0) return;
+  marks[node] = marks[node]! | SHOWN;
+  for (let index = node; ; ) {
     const parent = parents[index]!;
-    if (parent >= 0 && folders[index] === 1) marks[parent] = marks[parent]! | HOLDS_FOLDERS;
+    if (parent < 0) return;
+    let mark = marks[parent]!;
+    if ((mark & CHILDREN) !== TWO_CHILDREN) mark += ONE_CHILD;
+    if (folders[index] === 1) mark |= HOLDS_FOLDERS;
+    marks[parent] = mark | SHOWN;
+    if ((mark & SHOWN) !== 0) return;
     index = parent;
   }
 }
