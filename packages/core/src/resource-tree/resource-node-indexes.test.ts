@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Resource } from '../client/types.js';
 import { createFilterPredicate, DEFAULT_FILTERS } from '../search/filters.js';
 import { outline, resource } from './__fixtures__/tree-outline.js';
@@ -97,5 +97,21 @@ describe('ResourceNodeIndexes', () => {
     table.length = 0;
     for (const item of replaced) table.push({ serverId: 's', resource: item });
     expect(outline(new ResourceTreeView(model, { compactFolders: false, matchIds: { ids: [1], indexes } }))).toEqual(['S', '  x://h', '    a', '      one.txt']);
+  });
+
+  it('prepares in slices after the model has placed what waits in folders nobody opened', () => {
+    const items = Array.from({ length: 600 }, (_, index) => resource(`x://h/dir-${index % 30}/item-${index}.txt`));
+    const { model, indexes, list } = numbered([items]);
+    list(1);
+    const clock = vi.spyOn(performance, 'now');
+    let now = 0;
+    clock.mockImplementation(() => (now += 1));
+    const placing = vi.spyOn(model, 'prepare');
+    let slices = 1;
+    while (!indexes.prepare(600, 2)) slices += 1;
+    clock.mockRestore();
+    expect(slices).toBeGreaterThan(1);
+    expect(placing).toHaveBeenCalled();
+    expect(Array.from(indexes.nodesOf([0, 599]))).toEqual([model.nodeOfEntry(model.entries()[0]!)!.index, model.nodeOfEntry(model.entries()[599]!)!.index]);
   });
 });

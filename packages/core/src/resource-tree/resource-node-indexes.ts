@@ -10,6 +10,8 @@ export interface NumberedResource {
 /** Slots of `known`: 0 not looked up yet, -1 no node stands for it, `index + 1` otherwise. */
 const UNKNOWN = 0;
 const NONE = -1;
+/** How many ids `prepare` looks up between two reads of the clock: a look-up takes about a microsecond. */
+const CLOCK_EVERY = 128;
 
 /**
  * The node `index` of each listed resource of an outside store that numbers them densely (the
@@ -77,17 +79,14 @@ export class ResourceNodeIndexes {
     };
   }
 
-  /** Looks up ids below `size` for about `budgetMs`; true once all are known. */
+  /**
+   * Looks up ids below `size` for about `budgetMs`; true once all are known. The model's own
+   * `prepare` goes first: a resource waiting in a folder nobody opened is placed with the whole
+   * folder when it is looked up, where the model places folders a slice at a time.
+   */
   prepare(size: number, budgetMs: number): boolean {
-    this.sync();
     const deadline = performance.now() + budgetMs;
-    for (let id = this.preparedUpTo; id < size; ) {
-      if (id >= this.known.length || this.known[id] === UNKNOWN) this.lookUp(id);
-      id += 1;
-      this.preparedUpTo = id;
-      if (id % 1024 === 0 && performance.now() > deadline) return false;
-    }
-    return true;
+    return this.model.prepare(budgetMs) && this.lookUpUntil(size, deadline);
   }
 
   /**
@@ -95,13 +94,25 @@ export class ResourceNodeIndexes {
    * `model.entries()` leaves out. Looks up whatever `prepare` has not yet.
    */
   withoutNode(size: number): NumberedResource[] {
-    this.prepare(size, Number.POSITIVE_INFINITY);
+    this.lookUpUntil(size, Number.POSITIVE_INFINITY);
     const result: NumberedResource[] = [];
     for (const id of this.misses) {
       const listed = id < size ? this.resourceOf(id) : undefined;
       if (listed !== undefined) result.push(listed);
     }
     return result;
+  }
+
+  /** Looks up ids below `size` until `deadline` (a `performance.now()` time); true once all are known. */
+  private lookUpUntil(size: number, deadline: number): boolean {
+    this.sync();
+    for (let id = this.preparedUpTo; id < size; ) {
+      if (id >= this.known.length || this.known[id] === UNKNOWN) this.lookUp(id);
+      id += 1;
+      this.preparedUpTo = id;
+      if (id % CLOCK_EVERY === 0 && performance.now() > deadline) return false;
+    }
+    return true;
   }
 
   /** Forgets what a change of the model may have made wrong. */
