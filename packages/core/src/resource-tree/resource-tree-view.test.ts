@@ -96,6 +96,30 @@ describe('ResourceTreeView', () => {
     expect(labels(new ResourceTreeView(model, { compactFolders: false }), dir)).toEqual(['sub', ...Array.from({ length: 8 }, (_, index) => `item-${index}.txt`), 'item-10.txt']);
   });
 
+  it('prepares a folder of many folders over many short slices, and its views sort them as without preparing', () => {
+    const model = new ResourceTreeModel();
+    model.setServers([{ id: 'w', label: 'W' }]);
+    const items = Array.from({ length: 3000 }, (_, index) => resource(`x://h/top/dir-${(index * 7919) % 1500}/item-${index}.txt`));
+    model.setResources('w', items);
+    const top = folderNodeId('w', 'x://h/top/');
+    const clock = vi.spyOn(performance, 'now');
+    let now = 0;
+    // Every reading of the clock is a millisecond later: a slice of 3 ms sees few entries.
+    clock.mockImplementation(() => (now += 1));
+    let slices = 1;
+    while (!ResourceTreeView.prepare(model, [model.entries()], 3)) slices += 1;
+    clock.mockRestore();
+    expect(slices).toBeGreaterThan(10);
+    const fresh = new ResourceTreeModel();
+    fresh.setServers([{ id: 'w', label: 'W' }]);
+    fresh.setResources('w', items);
+    const sorted = labels(new ResourceTreeView(fresh, { compactFolders: false }), top);
+    expect(sorted).toHaveLength(1500);
+    expect(labels(new ResourceTreeView(model, { compactFolders: false }), top)).toEqual(sorted);
+    const matched = [model.nodeOfEntry(model.entries()[5]!)!.index, model.nodeOfEntry(model.entries()[2999]!)!.index];
+    expect(labels(new ResourceTreeView(model, { compactFolders: false, matchNodes: matched }), top)).toEqual(sorted.filter((label) => [`dir-${(5 * 7919) % 1500}`, `dir-${(2999 * 7919) % 1500}`].includes(label)));
+  });
+
   it('looks up only the entries a facet group gained since the last version, and all again once nodes were removed', () => {
     const model = new ResourceTreeModel();
     model.setServers([{ id: 'g', label: 'G' }]);

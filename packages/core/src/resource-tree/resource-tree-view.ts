@@ -135,11 +135,12 @@ export class ResourceTreeView {
     // thousands), where the groups' nodes serve only a choice of facets.
     let walk = folderWalks.get(model);
     if (!walk || walk.version !== model.version) {
-      walk = { version: model.version, view: new ResourceTreeView(model), queue: [ROOT_NODE_ID], next: 0 };
+      walk = { version: model.version, view: new ResourceTreeView(model), queue: [ROOT_NODE_ID], next: 0, current: undefined };
       folderWalks.set(model, walk);
     }
     while (walk.next < walk.queue.length) {
       const id = walk.queue[walk.next]!;
+      if (id !== ROOT_NODE_ID && !sortFoldersUntil(model, walk, id, deadline)) return false;
       walk.next += 1;
       walk.queue.push(...(id === ROOT_NODE_ID ? walk.view.nodeChildren(id) : walk.view.folderChildren(id)));
       if (performance.now() > deadline) return false;
@@ -340,11 +341,7 @@ export class ResourceTreeView {
    */
   private visibleOf(id: string, order: 'folders' | SortOrder, folders: boolean): readonly string[] {
     const shared = sharedCache(this.model);
-    let byId = shared.orders.get(order);
-    if (!byId) {
-      byId = new Map();
-      shared.orders.set(order, byId);
-    }
+    const byId = sortedChildren(shared, order);
     const known = byId.get(id);
     if (known && !this.marks) return known.ids;
     if (known) return this.visibleAmong(known);
@@ -391,19 +388,38 @@ export class ResourceTreeView {
   /** Folders by name; leaves as resources, then templates, each in the sort order; with their node indices. */
   private sortIds(ids: readonly string[], order: 'folders' | SortOrder): IndexedIds {
     const byName = order === 'folders' || order === 'name';
-    const decorated = ids.map((id) => {
-      const node = this.model.node(id)!;
-      return { id, node, rank: node.type === 'template' ? 2 : 1, key: byName ? sortKey(node.label) : '' };
-    });
-    decorated.sort((a, b) => {
-      if (a.rank !== b.rank) return a.rank - b.rank;
-      if (byName || !a.node.entry || !b.node.entry) return compareSortKeys(a.key, b.key) || compareSortKeys(a.id, b.id);
-      return this.compare(a.node.entry, b.node.entry) || compareSortKeys(a.id, b.id);
-    });
-    const indexes = new Int32Array(decorated.length);
-    for (let position = 0; position < decorated.length; position += 1) indexes[position] = shownIndex(decorated[position]!.node);
-    return { ids: decorated.map(({ id }) => id), indexes };
+    return sortChildren(
+      ids.map((id) => sortable(id, this.model.node(id)!, byName)),
+      byName,
+      this.compare,
+    );
   }
+}
+
+/** A child to sort, with what it is sorted by. */
+interface SortableChild {
+  id: string;
+  node: ResourceTreeNode;
+  /** Resources and folders 1, templates 2: templates go last. */
+  rank: number;
+  /** `sortKey` of the label when sorting by name, else `''`. */
+  key: string;
+}
+
+function sortable(id: string, node: ResourceTreeNode, byName: boolean): SortableChild {
+  return { id, node, rank: node.type === 'template' ? 2 : 1, key: byName ? sortKey(node.label) : '' };
+}
+
+/** Sorts `children` (in place) by rank, then by name or by `compare`, then by id; with their node indices. */
+function sortChildren(children: SortableChild[], byName: boolean, compare: (a: ResourceEntry, b: ResourceEntry) => number): IndexedIds {
+  children.sort((a, b) => {
+    if (a.rank !== b.rank) return a.rank - b.rank;
+    if (byName || !a.node.entry || !b.node.entry) return compareSortKeys(a.key, b.key) || compareSortKeys(a.id, b.id);
+    return compare(a.node.entry, b.node.entry) || compareSortKeys(a.id, b.id);
+  });
+  const indexes = new Int32Array(children.length);
+  for (let position = 0; position < children.length; position += 1) indexes[position] = shownIndex(children[position]!.node);
+  return { ids: children.map(({ id }) => id), indexes };
 }
 
 /** In `ResourceTreeView.marks`: the node passes the filter or holds something that does. */
@@ -452,8 +468,56 @@ function shownIndex(node: ResourceTreeNode | undefined): number {
   return node.type === 'server' || node.type === 'root' ? ALWAYS_SHOWN : node.index;
 }
 
-/** Per model: how far `ResourceTreeView.prepare` got sorting its folders. */
-const folderWalks = new WeakMap<ResourceTreeModel, { version: number; view: ResourceTreeView; queue: string[]; next: number }>();
+/** How far `ResourceTreeView.prepare` got sorting the folders of a model version. */
+interface FolderWalk {
+  version: number;
+  view: ResourceTreeView;
+  /** Folders whose folders to sort, in the order found; those before `next` are done. */
+  queue: string[];
+  next: number;
+  /** The folder whose children are being looked up (`sortFoldersUntil`): how far, and what was found. */
+  current: { id: string; position: number; folders: SortableChild[]; leafIds: string[]; leafIndexes: number[] } | undefined;
+}
+
+/** Per model: how far `ResourceTreeView.prepare` got. */
+const folderWalks = new WeakMap<ResourceTreeModel, FolderWalk>();
+
+/** How often a loop over a folder's children or a group's entries reads the clock. */
+const CLOCK_EVERY = 256;
+
+/**
+ * Does what a view's `folderChildren(id)` does in one go, a slice at a time until `deadline` (a
+ * `performance.now()` time): looks up the node of each child of `id` and the sort key of each that
+ * can hold children, then sorts those and keeps both for every view of the model version. True once
+ * done. (A folder of 10,000 folders took 80 ms in one go at a million resources.)
+ */
+function sortFoldersUntil(model: ResourceTreeModel, walk: FolderWalk, id: string, deadline: number): boolean {
+  const shared = sharedCache(model);
+  const sorted = sortedChildren(shared, 'folders');
+  if (sorted.has(id)) return true;
+  let current = walk.current;
+  if (current?.id !== id) current = walk.current = { id, position: 0, folders: [], leafIds: [], leafIndexes: [] };
+  const children = model.children(id);
+  while (current.position < children.length) {
+    const child = children[current.position]!;
+    const node = model.node(child)!;
+    if (node.folder) current.folders.push(sortable(child, node, true));
+    else {
+      current.leafIds.push(child);
+      current.leafIndexes.push(shownIndex(node));
+    }
+    current.position += 1;
+    if (current.position % CLOCK_EVERY === 0 && performance.now() > deadline) return false;
+  }
+  walk.current = undefined;
+  const { folders, leafIds, leafIndexes } = current;
+  if (!shared.kinds.has(id)) {
+    const arrival = { ids: folders.map((folder) => folder.id), indexes: Int32Array.from(folders, (folder) => shownIndex(folder.node)) };
+    shared.kinds.set(id, { folders: arrival, leaves: { ids: leafIds, indexes: Int32Array.from(leafIndexes) } });
+  }
+  sorted.set(id, sortChildren(folders, true, compareEntries('name')));
+  return true;
+}
 
 /** What every view of one model version shares. */
 interface SharedCache {
@@ -465,6 +529,16 @@ interface SharedCache {
 }
 
 const sharedCaches = new WeakMap<ResourceTreeModel, SharedCache>();
+
+/** The sorted children of each folder in `order`, of every view of the version. */
+function sortedChildren(shared: SharedCache, order: 'folders' | SortOrder): Map<string, IndexedIds> {
+  let byId = shared.orders.get(order);
+  if (!byId) {
+    byId = new Map();
+    shared.orders.set(order, byId);
+  }
+  return byId;
+}
 
 function sharedCache(model: ResourceTreeModel): SharedCache {
   let cache = sharedCaches.get(model);
@@ -546,7 +620,7 @@ function nodesOf(model: ResourceTreeModel, group: readonly ResourceEntry[], dead
     nodes.push(node === undefined ? -1 : node.index);
     if (node === undefined) known.missed = true;
     index += 1;
-    if (index % 4096 === 0 && performance.now() > deadline) return undefined;
+    if (index % CLOCK_EVERY === 0 && performance.now() > deadline) return undefined;
   }
   return nodes;
 }
