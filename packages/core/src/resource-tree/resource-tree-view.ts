@@ -482,6 +482,9 @@ interface FolderWalk {
 /** Per model: how far `ResourceTreeView.prepare` got. */
 const folderWalks = new WeakMap<ResourceTreeModel, FolderWalk>();
 
+/** What `sortChildren` is given when it sorts by name (and so compares no entries). */
+const BY_NAME = compareEntries('name');
+
 /** How often a loop over a folder's children or a group's entries reads the clock. */
 const CLOCK_EVERY = 256;
 
@@ -515,7 +518,7 @@ function sortFoldersUntil(model: ResourceTreeModel, walk: FolderWalk, id: string
     const arrival = { ids: folders.map((folder) => folder.id), indexes: Int32Array.from(folders, (folder) => shownIndex(folder.node)) };
     shared.kinds.set(id, { folders: arrival, leaves: { ids: leafIds, indexes: Int32Array.from(leafIndexes) } });
   }
-  sorted.set(id, sortChildren(folders, true, compareEntries('name')));
+  sorted.set(id, sortChildren(folders, true, BY_NAME));
   return true;
 }
 
