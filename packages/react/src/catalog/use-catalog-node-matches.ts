@@ -4,7 +4,7 @@ import { filterEntries, prepareQuery, type ResourceEntry, type ResourceFilterVal
 import type { CatalogFilters } from '@mcp-resource-kit/core/catalog';
 import type { ResourceNodeIndexes } from '@mcp-resource-kit/core';
 import { catalogNodeIndexes } from './catalog-node-indexes.js';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useEngineAnswer } from './use-engine-answer.js';
 import { whenIdle } from '../internal/when-idle.js';
 import { entriesNotInEngine } from './entries-not-in-engine.js';
@@ -64,7 +64,7 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
 
   const others = active ? entriesNotInEngine(catalog.entries) : NO_ENTRIES;
   const pageMatches = useEntryMatches(others, filters.query);
-  const otherNodes = useMemo(() => {
+  const foundNodes = useMemo(() => {
     if (!active || !pageMatches.set) return undefined;
     const { groups } = filterEntries(others, filters, { now, queryMatches: matchMembers(pageMatches.set) });
     const nodes: number[] = [];
@@ -76,6 +76,7 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
     }
     return nodes;
   }, [active, others, pageMatches.set, request, model, catalog.version]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for filters and now
+  const otherNodes = useSameNumbers(foundNodes);
 
   const { key, result, setResult, currentRun } = useEngineAnswer<EngineResult>(active);
 
@@ -122,4 +123,16 @@ function useNodeIndexes(catalog: ResourceCatalog, enabled: boolean): ResourceNod
     });
   }, [indexes, enabled, version, catalog.version]); // eslint-disable-line react-hooks/exhaustive-deps -- version and catalog.version say when there is more to look up
   return indexes;
+}
+
+/**
+ * `nodes`, or the array given before when it holds the same numbers: the page's few matches are
+ * found again at every keystroke, and a new array would make the tree's view again from the last
+ * answer of the engine (a million nodes) while the next one is computed.
+ */
+function useSameNumbers(nodes: readonly number[] | undefined): readonly number[] | undefined {
+  const kept = useRef(nodes);
+  const previous = kept.current;
+  if (nodes !== previous && !(nodes && previous && nodes.length === previous.length && nodes.every((node, position) => node === previous[position]))) kept.current = nodes;
+  return kept.current;
 }

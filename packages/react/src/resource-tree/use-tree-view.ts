@@ -58,7 +58,9 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
   // nodes to show; on the page, the query's matches go through `filterEntries` with the rest.
   const engineMatches = useCatalogNodeMatches(catalog, filters, now, inEngine);
   const pageMatches = useEntryMatches(queryActive && !inEngine ? catalog.entries : NO_ENTRIES, filters.query);
-  const pageSet = pageMatches.set;
+  // In the engine the page matches nothing (its set for no entries is new at every query): the view
+  // then waits for the engine's answer instead of being made again from the last one at each keystroke.
+  const pageSet = inEngine ? undefined : pageMatches.set;
   const view = useMemo(() => {
     if (!active) return new ResourceTreeView(catalog.model, { sort: filters.sort, compactFolders });
     if (queryActive && inEngine) {
