@@ -142,8 +142,7 @@ export class ResourceNodeIndexes {
     const listed = this.resourceOf(id);
     let slot = NONE;
     if (listed !== undefined && typeof listed.resource?.uri === 'string') {
-      const nodeId = this.model.nodeIdOfResource(listed.serverId, listed.resource.uri);
-      const node = nodeId === undefined ? undefined : this.model.node(nodeId);
+      const node = this.model.nodeOfResource(listed.serverId, listed.resource.uri);
       const entry = node?.entry;
       if (entry?.kind === 'resource' && entry.resource === listed.resource) slot = node!.index + 1;
     }
