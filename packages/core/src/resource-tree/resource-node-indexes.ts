@@ -86,25 +86,7 @@ export class ResourceNodeIndexes {
    */
   prepare(size: number, budgetMs: number): boolean {
     const deadline = performance.now() + budgetMs;
-    return this.model.prepare(budgetMs) && this.lookUpUntil(size, deadline);
-  }
-
-  /**
-   * The resources below id `size` that no node stands for: mostly a URI listed again, which
-   * `model.entries()` leaves out. Looks up whatever `prepare` has not yet.
-   */
-  withoutNode(size: number): NumberedResource[] {
-    this.lookUpUntil(size, Number.POSITIVE_INFINITY);
-    const result: NumberedResource[] = [];
-    for (const id of this.misses) {
-      const listed = id < size ? this.resourceOf(id) : undefined;
-      if (listed !== undefined) result.push(listed);
-    }
-    return result;
-  }
-
-  /** Looks up ids below `size` until `deadline` (a `performance.now()` time); true once all are known. */
-  private lookUpUntil(size: number, deadline: number): boolean {
+    if (!this.model.prepare(budgetMs)) return false;
     this.sync();
     for (let id = this.preparedUpTo; id < size; ) {
       if (id >= this.known.length || this.known[id] === UNKNOWN) this.lookUp(id);
@@ -113,6 +95,20 @@ export class ResourceNodeIndexes {
       if (id % CLOCK_EVERY === 0 && performance.now() > deadline) return false;
     }
     return true;
+  }
+
+  /**
+   * The resources below id `size` that no node stands for: mostly a URI listed again, which
+   * `model.entries()` leaves out. Looks up whatever `prepare` has not yet.
+   */
+  withoutNode(size: number): NumberedResource[] {
+    this.prepare(size, Number.POSITIVE_INFINITY);
+    const result: NumberedResource[] = [];
+    for (const id of this.misses) {
+      const listed = id < size ? this.resourceOf(id) : undefined;
+      if (listed !== undefined) result.push(listed);
+    }
+    return result;
   }
 
   /** Forgets what a change of the model may have made wrong. */

@@ -94,30 +94,25 @@ export class ResourceTreeView {
       return;
     }
     // Finding a node may open folders, which makes nodes: the marks are sized once all are found.
+    const nodeGroups: Array<ArrayLike<number>> = matchIds ? [] : matchNodes ? [matchNodes] : (matches ?? [model.entries().filter(filter!)]).map((group) => nodesOf(model, group)!);
+    if (matchIds?.after) nodeGroups.push(matchIds.after);
+    const nodeOf = matchIds?.indexes.reader(matchIds.ids);
+    const marks = new Uint8Array(model.indexLimit);
+    const { parents, folders } = model.structure();
+    let count = 0;
     if (matchIds) {
-      const nodeOf = matchIds.indexes.reader(matchIds.ids);
-      const marks = new Uint8Array(model.indexLimit);
-      const { parents, folders } = model.structure();
-      let count = 0;
-      const { ids, after = [] } = matchIds;
+      const { ids } = matchIds;
       for (let position = 0; position < ids.length; position += 1) {
-        const index = nodeOf(ids[position]!);
+        const index = nodeOf!(ids[position]!);
         if (index < 0) continue;
         count += 1;
         markWithAncestors(marks, index, parents, folders);
       }
-      for (let position = 0; position < after.length; position += 1) markWithAncestors(marks, after[position]!, parents, folders);
-      this.marks = marks;
-      this.filteredCount = count + after.length;
-      return;
     }
-    const groups = matchNodes ? [] : (matches ?? [model.entries().filter(filter!)]);
-    const nodeGroups: Array<ArrayLike<number>> = matchNodes ? [matchNodes] : groups.map((group) => nodesOf(model, group)!);
-    const marks = new Uint8Array(model.indexLimit);
-    const { parents, folders } = model.structure();
-    let count = matchNodes ? matchNodes.length : 0;
-    for (const group of groups) count += group.length;
-    for (const nodes of nodeGroups) for (let position = 0; position < nodes.length; position += 1) markWithAncestors(marks, nodes[position]!, parents, folders);
+    for (const nodes of nodeGroups) {
+      count += nodes.length;
+      for (let position = 0; position < nodes.length; position += 1) markWithAncestors(marks, nodes[position]!, parents, folders);
+    }
     this.marks = marks;
     this.filteredCount = count;
   }
