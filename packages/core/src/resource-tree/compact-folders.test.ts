@@ -104,6 +104,17 @@ describe('compactFolders', () => {
     expect(rowOutline(images)).toEqual(['S', '  y://h/one/image.png']);
   });
 
+  it('merges a folder that the filter leaves one of many children, and not one it leaves two or more', () => {
+    const tree = model([
+      ...['a', 'b', 'c'].map((name) => resource(`x://h/one/${name}.txt`)),
+      ...['a', 'b', 'c', 'd'].map((name) => resource(`x://h/many/sub/${name}.txt`)),
+      resource('x://h/many/other.txt'),
+    ]);
+    const view = new ResourceTreeView(tree, { filter: (entry) => entry.kind === 'resource' && !entry.resource.uri.endsWith('b.txt') && entry.resource.uri !== 'x://h/one/c.txt' });
+    expect(rowOutline(view)).toEqual(['S', '  x://h', '    many', '      sub', '        a.txt', '        c.txt', '        d.txt', '      other.txt', '    one/a.txt']);
+    expect(view.childCount(folderNodeId('s', 'x://h/many/sub/'))).toBe(3);
+  });
+
   it('does not repeat the folders of a merged row whose resource is named by its path', () => {
     const tree = model([
       resource('file:///project/.github/workflows/ci.yaml', { name: '.github/workflows/ci.yaml' }),

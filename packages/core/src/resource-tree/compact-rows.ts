@@ -1,11 +1,14 @@
 import { ROOT_NODE_ID } from './node-id.js';
+import type { ResourceTreeNode } from './node-store.js';
 import type { ResourceTreeModel } from './resource-tree-model.js';
 
 /** What compacting needs from a view: its model, which nodes it shows, and their sorted children, one per node. */
 export interface CompactableView {
   readonly model: ResourceTreeModel;
-  isVisible(id: string): boolean;
-  childCount(id: string, limit?: number): number;
+  /** True when the view shows `node` (a node of its model). */
+  shows(node: ResourceTreeNode): boolean;
+  /** How many visible children `node` has; at least `limit` when counting stopped there. */
+  childCountOf(node: ResourceTreeNode, limit?: number): number;
   /** The visible children of `id`, sorted, one per node (before compacting). */
   nodeChildren(id: string): readonly string[];
 }
@@ -16,7 +19,7 @@ export interface CompactableView {
  * the view's lifetime (a view stands for one model version).
  */
 export class CompactRows {
-  /** The child each folder merges with (`null` when none). */
+  /** The child each folder holding one row merges with (`null` when none). */
   private readonly merges = new Map<string, string | null>();
   private readonly rowCache = new Map<string, readonly string[]>();
 
@@ -69,16 +72,17 @@ export class CompactRows {
    * plain resource. Counting stops at two children, so asking costs little however much a folder holds.
    */
   private mergedChild(id: string): string | undefined {
+    const { model } = this.view;
+    const node = model.node(id);
+    // Most folders hold more than one row, which the view tells without a list: only those holding
+    // one are worth remembering (a folder of 10,000 folders asks this of each of them).
+    if (node === undefined || (node.type !== 'folder' && node.type !== 'group') || node.directory || !this.view.shows(node) || this.view.childCountOf(node, 2) !== 1) return undefined;
     const known = this.merges.get(id);
     if (known !== undefined) return known ?? undefined;
-    const { model } = this.view;
     let merged: string | null = null;
-    const node = model.node(id);
-    if (node !== undefined && (node.type === 'folder' || node.type === 'group') && !node.directory && this.view.isVisible(id) && this.view.childCount(id, 2) === 1) {
-      const only = this.view.nodeChildren(id)[0];
-      const child = only === undefined ? undefined : model.node(only);
-      if (child !== undefined && !child.directory && (child.type === 'folder' || (child.type === 'resource' && !child.folder))) merged = only!;
-    }
+    const only = this.view.nodeChildren(id)[0];
+    const child = only === undefined ? undefined : model.node(only);
+    if (child !== undefined && !child.directory && (child.type === 'folder' || (child.type === 'resource' && !child.folder))) merged = only!;
     this.merges.set(id, merged);
     return merged ?? undefined;
   }

@@ -389,17 +389,22 @@ export class LazyPlacement {
     return this.store.nodes.get(id);
   }
 
-  /** The node of the resource `uri` of `serverId`, wherever it sits, opening the folders on its way. */
+  /** The id of the node of the resource `uri` of `serverId`, wherever it sits, opening the folders on its way. */
   nodeIdOfResource(serverId: string, uri: string): string | undefined {
+    return this.nodeOfResource(serverId, uri)?.id;
+  }
+
+  /** The node of the resource `uri` of `serverId`, wherever it sits, opening the folders on its way. */
+  nodeOfResource(serverId: string, uri: string): MutableNode | undefined {
     const data = this.servers.get(serverId);
     if (!data) return undefined;
     const known = placedNode(data, uri);
-    if (known !== undefined || listedEntry(data, uri) === undefined) return known?.id;
+    if (known !== undefined || listedEntry(data, uri) === undefined) return known;
     // Listed, but still waiting in a folder nobody opened: open the folders on its way.
     const placement = placeUri(uri, { asDirectory: true, maxDepth: this.maxDepth });
     if (placement.kind === 'path') this.openPath(serverId, placement.origin, placement.folders, false);
     else this.open(this.store.nodes.get(serverNodeId(serverId))!);
-    return placedNode(data, uri)?.id;
+    return placedNode(data, uri);
   }
 
   /** The group or folder `container` stands for the directory resource `entry`. */

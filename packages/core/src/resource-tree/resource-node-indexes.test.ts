@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Resource } from '../client/types.js';
 import { createFilterPredicate, DEFAULT_FILTERS } from '../search/filters.js';
 import { outline, resource } from './__fixtures__/tree-outline.js';
@@ -76,5 +76,42 @@ describe('ResourceNodeIndexes', () => {
     expect(Array.from(indexes.nodesOf([2], [two!]))).toEqual([three, two]);
     table[0] = undefined;
     expect(Array.from(indexes.nodesOf([0, 2], [two!, 77]))).toEqual([three, two, 77]);
+  });
+
+  it('reads the nodes of ids where it keeps them, for a view that takes the ids themselves', () => {
+    const { model, indexes, list, table } = numbered([first, [again, resource('x://h/c/four.txt')]]);
+    list(2);
+    const ids = [0, 2, 3, 4];
+    const nodeOf = indexes.reader(ids);
+    expect(ids.map(nodeOf)).toEqual([...indexes.nodesOf([0, 2]), -1, ...indexes.nodesOf([4])]);
+
+    const [two] = Array.from(indexes.nodesOf([1]));
+    const byIds = new ResourceTreeView(model, { compactFolders: false, matchIds: { ids, indexes, after: [two!] } });
+    const byNodes = new ResourceTreeView(model, { compactFolders: false, matchNodes: indexes.nodesOf(ids, [two!]) });
+    expect(outline(byIds)).toEqual(outline(byNodes));
+    expect(byIds.matchCount).toBe(4);
+
+    // The same ids after the server's list was replaced: read through the model as it is now.
+    const replaced = [resource('x://h/b/three.txt'), resource('x://h/a/one.txt')];
+    model.setResources('s', replaced);
+    table.length = 0;
+    for (const item of replaced) table.push({ serverId: 's', resource: item });
+    expect(outline(new ResourceTreeView(model, { compactFolders: false, matchIds: { ids: [1], indexes } }))).toEqual(['S', '  x://h', '    a', '      one.txt']);
+  });
+
+  it('prepares in slices after the model has placed what waits in folders nobody opened', () => {
+    const items = Array.from({ length: 600 }, (_, index) => resource(`x://h/dir-${index % 30}/item-${index}.txt`));
+    const { model, indexes, list } = numbered([items]);
+    list(1);
+    const clock = vi.spyOn(performance, 'now');
+    let now = 0;
+    clock.mockImplementation(() => (now += 1));
+    const placing = vi.spyOn(model, 'prepare');
+    let slices = 1;
+    while (!indexes.prepare(600, 2)) slices += 1;
+    clock.mockRestore();
+    expect(slices).toBeGreaterThan(1);
+    expect(placing).toHaveBeenCalled();
+    expect(Array.from(indexes.nodesOf([0, 599]))).toEqual([model.nodeOfEntry(model.entries()[0]!)!.index, model.nodeOfEntry(model.entries()[599]!)!.index]);
   });
 });

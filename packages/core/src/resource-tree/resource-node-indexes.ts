@@ -10,6 +10,8 @@ export interface NumberedResource {
 /** Slots of `known`: 0 not looked up yet, -1 no node stands for it, `index + 1` otherwise. */
 const UNKNOWN = 0;
 const NONE = -1;
+/** How many ids `prepare` looks up between two reads of the clock: a look-up takes about a microsecond. */
+const CLOCK_EVERY = 128;
 
 /**
  * The node `index` of each listed resource of an outside store that numbers them densely (the
@@ -58,15 +60,39 @@ export class ResourceNodeIndexes {
     return count === nodes.length ? nodes : nodes.slice(0, count);
   }
 
-  /** Looks up ids below `size` for about `budgetMs`; true once all are known. */
-  prepare(size: number, budgetMs: number): boolean {
+  /**
+   * Looks up those of `ids` not looked up yet (which may place nodes), and returns how to read the
+   * node index of each of them from then on: -1 for one no node stands for. The same indices as
+   * `nodesOf(ids)`, read where they are kept instead of copied into an array of their own (a match of
+   * a million ids); valid until the model changes.
+   */
+  reader(ids: ArrayLike<number>): (id: number) => number {
     this.sync();
+    for (let position = 0; position < ids.length; position += 1) {
+      const id = ids[position]!;
+      if (id >= this.known.length || this.known[id] === UNKNOWN) this.lookUp(id);
+    }
+    const { known } = this;
+    return (id) => {
+      const slot = id < known.length ? known[id]! : UNKNOWN;
+      return slot > 0 ? slot - 1 : -1;
+    };
+  }
+
+  /**
+   * Looks up ids below `size` for about `budgetMs`; true once all are known. The model's own
+   * `prepare` goes first: a resource waiting in a folder nobody opened is placed with the whole
+   * folder when it is looked up, where the model places folders a slice at a time.
+   */
+  prepare(size: number, budgetMs: number): boolean {
     const deadline = performance.now() + budgetMs;
+    if (!this.model.prepare(budgetMs)) return false;
+    this.sync();
     for (let id = this.preparedUpTo; id < size; ) {
       if (id >= this.known.length || this.known[id] === UNKNOWN) this.lookUp(id);
       id += 1;
       this.preparedUpTo = id;
-      if (id % 1024 === 0 && performance.now() > deadline) return false;
+      if (id % CLOCK_EVERY === 0 && performance.now() > deadline) return false;
     }
     return true;
   }
@@ -112,8 +138,7 @@ export class ResourceNodeIndexes {
     const listed = this.resourceOf(id);
     let slot = NONE;
     if (listed !== undefined && typeof listed.resource?.uri === 'string') {
-      const nodeId = this.model.nodeIdOfResource(listed.serverId, listed.resource.uri);
-      const node = nodeId === undefined ? undefined : this.model.node(nodeId);
+      const node = this.model.nodeOfResource(listed.serverId, listed.resource.uri);
       const entry = node?.entry;
       if (entry?.kind === 'resource' && entry.resource === listed.resource) slot = node!.index + 1;
     }

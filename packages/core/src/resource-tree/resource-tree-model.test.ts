@@ -253,6 +253,19 @@ describe('ResourceTreeModel', () => {
     expect(tree.nodeIdOfResource('two', 'x://h/a.txt')).toBe(resourceNodeId('two', 'x://h/a.txt'));
   });
 
+  it('finds the node of a resource waiting in a folder nobody opened, and of a directory resource, as a look-up of its id does', () => {
+    const tree = new ResourceTreeModel();
+    tree.setServers([{ id: 's', label: 'S' }]);
+    tree.setResources('s', [resource('x://h/docs/', { mimeType: 'inode/directory' }), resource('x://h/docs/deep/a.txt'), resource('x://h/b.txt')]);
+    const waiting = tree.nodeOfResource('s', 'x://h/docs/deep/a.txt');
+    expect(waiting?.label).toBe('a.txt');
+    expect(waiting).toBe(tree.node(tree.nodeIdOfResource('s', 'x://h/docs/deep/a.txt')!));
+    expect(tree.nodeOfResource('s', 'x://h/docs/')).toBe(tree.node(folderNodeId('s', 'x://h/docs/')));
+    expect(tree.nodeOfEntry(tree.entries()[2]!)).toBe(tree.nodeOfResource('s', 'x://h/b.txt'));
+    expect(tree.nodeOfResource('s', 'x://h/none.txt')).toBeUndefined();
+    expect(tree.nodeOfResource('other', 'x://h/b.txt')).toBeUndefined();
+  });
+
   it('keeps the first of duplicate URIs and survives hostile items', () => {
     const hostile = [
       resource('x://h/a.txt', { name: 'first' }),

@@ -94,6 +94,14 @@ export class ResourceTreeModel {
     return this.placement.nodeIdOfResource(serverId, uri);
   }
 
+  /**
+   * `node(nodeIdOfResource(serverId, uri))` with one look-up instead of two: a million of them are
+   * made when a catalog's look-ups are prepared.
+   */
+  nodeOfResource(serverId: string, uri: string): ResourceTreeNode | undefined {
+    return this.placement.nodeOfResource(serverId, uri);
+  }
+
   /** The resource of a `resourceKey`, if the tree holds it. */
   resourceByKey(key: string): ResourceItemEntry | undefined {
     const parsed = parseResourceKey(key);
@@ -136,8 +144,7 @@ export class ResourceTreeModel {
    * template's), opening the folders on its way if nobody has yet.
    */
   nodeOfEntry(entry: ResourceEntry): ResourceTreeNode | undefined {
-    const id = entry.kind === 'resource' ? this.nodeIdOfResource(entry.serverId, entry.resource.uri) : templateNodeId(entry.serverId, entry.template.uriTemplate);
-    return id === undefined ? undefined : this.node(id);
+    return entry.kind === 'resource' ? this.nodeOfResource(entry.serverId, entry.resource.uri) : this.node(templateNodeId(entry.serverId, entry.template.uriTemplate));
   }
 
   /** The parent of a node of this model (`undefined` for the root): `node(node.parentId)` without the look-up. */

@@ -50,6 +50,30 @@ describe('ResourceTreeView', () => {
     expect(view.foldersWithMatches(2)).toHaveLength(2);
   });
 
+  it('counts the visible children of a folder as it lists them, stopping at a limit when given one', () => {
+    const model = new ResourceTreeModel();
+    model.setServers([{ id: 'c', label: 'C' }]);
+    model.setResources('c', [
+      ...Array.from({ length: 6 }, (_, index) => resource(`x://h/dir/item-${index}.txt`)),
+      resource('x://h/dir/sub/deep.txt'),
+      resource('x://h/dir/other/far.txt'),
+      resource('x://h/none/away.txt'),
+    ]);
+    const nodeOf = (uri: string) => model.node(model.nodeIdOfResource('c', uri)!)!.index;
+    const view = new ResourceTreeView(model, {
+      compactFolders: false,
+      matchNodes: [nodeOf('x://h/dir/item-1.txt'), nodeOf('x://h/dir/item-4.txt'), nodeOf('x://h/dir/sub/deep.txt')],
+    });
+    const dir = folderNodeId('c', 'x://h/dir/');
+    expect(view.childCount(dir, 2)).toBe(2);
+    expect(view.childCount(dir)).toBe(3);
+    expect(view.childCount(dir)).toBe(view.children(dir).length);
+    expect(view.childCount(folderNodeId('c', 'x://h'))).toBe(1);
+    expect(view.childCount(folderNodeId('c', 'x://h/none/'))).toBe(0);
+    expect(view.childCount(folderNodeId('c', 'x://h/dir/other/'))).toBe(0);
+    expect(view.childCount(folderNodeId('c', 'x://h/dir/sub/'))).toBe(1);
+  });
+
   it('shows the matched nodes of each view of a version, and the children a later page adds to a folder', () => {
     const model = new ResourceTreeModel();
     model.setServers([{ id: 'm', label: 'M' }]);
@@ -70,6 +94,30 @@ describe('ResourceTreeView', () => {
     const later = new ResourceTreeView(model, { compactFolders: false, matchNodes: [nodeOf('x://h/dir/item-10.txt'), nodeOf('x://h/dir/item-2.txt'), nodeOf('x://h/dir/sub/deep.txt')] });
     expect(labels(later, dir)).toEqual(['sub', 'item-2.txt', 'item-10.txt']);
     expect(labels(new ResourceTreeView(model, { compactFolders: false }), dir)).toEqual(['sub', ...Array.from({ length: 8 }, (_, index) => `item-${index}.txt`), 'item-10.txt']);
+  });
+
+  it('prepares a folder of many folders over many short slices, and its views sort them as without preparing', () => {
+    const model = new ResourceTreeModel();
+    model.setServers([{ id: 'w', label: 'W' }]);
+    const items = Array.from({ length: 3000 }, (_, index) => resource(`x://h/top/dir-${(index * 7919) % 1500}/item-${index}.txt`));
+    model.setResources('w', items);
+    const top = folderNodeId('w', 'x://h/top/');
+    const clock = vi.spyOn(performance, 'now');
+    let now = 0;
+    // Every reading of the clock is a millisecond later: a slice of 3 ms sees few entries.
+    clock.mockImplementation(() => (now += 1));
+    let slices = 1;
+    while (!ResourceTreeView.prepare(model, [model.entries()], 3)) slices += 1;
+    clock.mockRestore();
+    expect(slices).toBeGreaterThan(10);
+    const fresh = new ResourceTreeModel();
+    fresh.setServers([{ id: 'w', label: 'W' }]);
+    fresh.setResources('w', items);
+    const sorted = labels(new ResourceTreeView(fresh, { compactFolders: false }), top);
+    expect(sorted).toHaveLength(1500);
+    expect(labels(new ResourceTreeView(model, { compactFolders: false }), top)).toEqual(sorted);
+    const matched = [model.nodeOfEntry(model.entries()[5]!)!.index, model.nodeOfEntry(model.entries()[2999]!)!.index];
+    expect(labels(new ResourceTreeView(model, { compactFolders: false, matchNodes: matched }), top)).toEqual(sorted.filter((label) => [`dir-${(5 * 7919) % 1500}`, `dir-${(2999 * 7919) % 1500}`].includes(label)));
   });
 
   it('looks up only the entries a facet group gained since the last version, and all again once nodes were removed', () => {

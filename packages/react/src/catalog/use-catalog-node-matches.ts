@@ -1,6 +1,6 @@
 'use client';
 
-import { filterEntries, prepareQuery, type ResourceEntry, type ResourceFilterValue } from '@mcp-resource-kit/core';
+import { filterEntries, prepareQuery, type ResourceEntry, type ResourceFilterValue, type ResourceTreeViewOptions } from '@mcp-resource-kit/core';
 import type { CatalogFilters } from '@mcp-resource-kit/core/catalog';
 import type { ResourceNodeIndexes } from '@mcp-resource-kit/core';
 import { catalogNodeIndexes } from './catalog-node-indexes.js';
@@ -11,33 +11,34 @@ import { entriesNotInEngine } from './entries-not-in-engine.js';
 import { matchMembers, useEntryMatches } from './use-entry-matches.js';
 import type { ResourceCatalog } from './use-resource-catalog.js';
 
+/** The engine's ids of the matches, read as tree nodes (what a `ResourceTreeView` takes as `matchIds`). */
+export type CatalogIdMatches = NonNullable<ResourceTreeViewOptions['matchIds']>;
+
 export interface CatalogNodeMatches {
   /**
-   * The `index` of the tree node of each entry passing the filters, each once (what a
-   * `ResourceTreeView` takes as `matchNodes`); the latest finished result while a newer one is
-   * computed. `undefined` when not enabled, and until the first result.
+   * The entries passing the filters: the engine's ids, read as tree nodes through the catalog's
+   * `ResourceNodeIndexes`, then the nodes of the entries the page matched itself (`after`), each
+   * once; the latest finished result while a newer one is computed. `undefined` when not enabled,
+   * and until the first result.
    */
-  nodes: Int32Array | undefined;
+  matches: CatalogIdMatches | undefined;
   /** True while the result for the current filters is still being computed. */
   pending: boolean;
 }
 
-/** The engine's answer to one request, as node indices of the model. */
+/** The engine's answer to one request. */
 interface EngineResult {
   request: string;
   version: number;
-  /** The engine's nodes, then `after`. */
-  nodes: Int32Array;
-  /** The nodes of the entries matched on the page that `nodes` ends with (read when the answer came). */
-  after: readonly number[] | undefined;
-  /** `model.removals` when the indices were read: other removals make them stale. */
-  removals: number;
+  /** The ids of the matches, in the epoch of `indexes`. */
+  ids: Int32Array;
+  /** The look-ups of the epoch the ids belong to: another epoch's numbers other resources. */
+  indexes: ResourceNodeIndexes;
   /** The run of typing it belongs to: a result from before the query was last emptied is not shown. */
   run: number;
 }
 
 const NO_ENTRIES: readonly ResourceEntry[] = Object.freeze([]);
-const NO_NODES = new Int32Array(0);
 
 /**
  * The tree nodes passing `filters` (a query and any facet constraints), matched by the catalog
@@ -63,7 +64,7 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
 
   const others = active ? entriesNotInEngine(catalog.entries) : NO_ENTRIES;
   const pageMatches = useEntryMatches(others, filters.query);
-  const otherNodes = useMemo(() => {
+  const foundNodes = useMemo(() => {
     if (!active || !pageMatches.set) return undefined;
     const { groups } = filterEntries(others, filters, { now, queryMatches: matchMembers(pageMatches.set) });
     const nodes: number[] = [];
@@ -75,9 +76,8 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
     }
     return nodes;
   }, [active, others, pageMatches.set, request, model, catalog.version]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for filters and now
+  const otherNodes = useSameNumbers(foundNodes);
 
-  const otherNodesRef = useRef(otherNodes);
-  otherNodesRef.current = otherNodes;
   const { key, result, setResult, currentRun } = useEngineAnswer<EngineResult>(active);
 
   useEffect(() => {
@@ -88,9 +88,8 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
       (match) => {
         // A compaction renumbered the ids meanwhile: the next version matches again.
         if (controller.signal.aborted || match.epoch !== epoch || catalog.engine.epoch() !== epoch || catalogNodeIndexes(model, catalog.engine) !== indexes) return;
-        // The page's matches go in the same array, when they are known: a million nodes are not copied again to add them.
-        const after = otherNodesRef.current;
-        setResult({ request, version, nodes: indexes.nodesOf(match.ids, after), after, removals: model.removals, run: currentRun });
+        // Kept as ids: the view reads their nodes where `indexes` keeps them, instead of a copy of a million of them here.
+        setResult({ request, version, ids: match.ids, indexes, run: currentRun });
       },
       (error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -100,20 +99,12 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
     return () => controller.abort();
   }, [active, engine, version, request, key, currentRun, indexes]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for the query, constraints and now; catalog.engine's functions read refs
 
-  const shown = result !== undefined && result.run === currentRun && result.removals === model.removals ? result : undefined;
-  const nodes = useMemo(() => {
-    if (!shown || !otherNodes) return undefined;
-    if (shown.after === otherNodes) return shown.nodes;
-    const engineNodes = shown.after ? shown.nodes.subarray(0, shown.nodes.length - shown.after.length) : shown.nodes;
-    if (otherNodes.length === 0) return engineNodes;
-    const all = new Int32Array(engineNodes.length + otherNodes.length);
-    all.set(engineNodes);
-    all.set(otherNodes, engineNodes.length);
-    return all;
-  }, [shown, otherNodes]);
-  if (!active) return { nodes: undefined, pending: false };
+  // The ids are read as nodes when a view is made, of the model as it is then; they only need to be of the current epoch.
+  const shown = result !== undefined && result.run === currentRun && result.indexes === indexes ? result : undefined;
+  const matches = useMemo(() => (shown && otherNodes ? { ids: shown.ids, indexes: shown.indexes, after: otherNodes } : undefined), [shown, otherNodes]);
+  if (!active) return { matches: undefined, pending: false };
   const current = shown !== undefined && shown.request === request && shown.version === version;
-  return { nodes: nodes ?? NO_NODES, pending: !current || behind || pageMatches.pending || nodes === undefined };
+  return { matches, pending: !current || behind || pageMatches.pending || matches === undefined };
 }
 
 /**
@@ -132,4 +123,16 @@ function useNodeIndexes(catalog: ResourceCatalog, enabled: boolean): ResourceNod
     });
   }, [indexes, enabled, version, catalog.version]); // eslint-disable-line react-hooks/exhaustive-deps -- version and catalog.version say when there is more to look up
   return indexes;
+}
+
+/**
+ * `nodes`, or the array given before when it holds the same numbers: the page's few matches are
+ * found again at every keystroke, and a new array would make the tree's view again from the last
+ * answer of the engine (a million nodes) while the next one is computed.
+ */
+function useSameNumbers(nodes: readonly number[] | undefined): readonly number[] | undefined {
+  const kept = useRef(nodes);
+  const previous = kept.current;
+  if (nodes !== previous && !(nodes && previous && nodes.length === previous.length && nodes.every((node, position) => node === previous[position]))) kept.current = nodes;
+  return kept.current;
 }

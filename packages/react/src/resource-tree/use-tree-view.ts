@@ -58,17 +58,23 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
   // nodes to show; on the page, the query's matches go through `filterEntries` with the rest.
   const engineMatches = useCatalogNodeMatches(catalog, filters, now, inEngine);
   const pageMatches = useEntryMatches(queryActive && !inEngine ? catalog.entries : NO_ENTRIES, filters.query);
-  const pageSet = pageMatches.set;
+  // In the engine the page matches nothing (its set for no entries is new at every query): the view
+  // then waits for the engine's answer instead of being made again from the last one at each keystroke.
+  const pageSet = inEngine ? undefined : pageMatches.set;
   const view = useMemo(() => {
     if (!active) return new ResourceTreeView(catalog.model, { sort: filters.sort, compactFolders });
-    if (queryActive && inEngine) return new ResourceTreeView(catalog.model, { matchNodes: engineMatches.nodes ?? NO_NODES, sort: filters.sort, compactFolders });
+    if (queryActive && inEngine) {
+      const { matches } = engineMatches;
+      // Until the engine's first answer, nothing passes.
+      return new ResourceTreeView(catalog.model, { ...(matches ? { matchIds: matches } : { matchNodes: NO_NODES }), sort: filters.sort, compactFolders });
+    }
     // The catalog's entries come grouped by facet values: a MIME family or server facet keeps whole groups.
     // The first query's matches are still coming: nothing passes yet, which needs no check of every entry.
     if (queryActive && !pageSet) return new ResourceTreeView(catalog.model, { matches: [], sort: filters.sort, compactFolders });
     const queryMatches = queryActive && pageSet ? matchMembers(pageSet) : undefined;
     const { groups } = filterEntries(catalog.entries, filters, { now, ...(queryMatches && { queryMatches }) });
     return new ResourceTreeView(catalog.model, { matches: groups, sort: filters.sort, compactFolders });
-  }, [catalog.model, catalog.version, constraintKey, queryActive, active, now, inEngine, engineMatches.nodes, pageSet, compactFolders]); // eslint-disable-line react-hooks/exhaustive-deps -- version identifies the model's content, constraintKey and the matches the filters
+  }, [catalog.model, catalog.version, constraintKey, queryActive, active, now, inEngine, engineMatches.matches, pageSet, compactFolders]); // eslint-disable-line react-hooks/exhaustive-deps -- version identifies the model's content, constraintKey and the matches the filters
   // While the deferred query lags the typed one, the rows shown answer an earlier query: pending too.
   const pending = (queryActive && (inEngine ? engineMatches.pending : pageMatches.pending)) || filters.query !== current.query;
   // Once the model has placed everything, idle slices find the nodes of each facet group and sort
