@@ -206,11 +206,8 @@ export class CatalogStore {
    * folded field that is absent or folds to nothing has length 0.
    */
   locate(id: number): TextView {
-    const view = this.view;
+    const view = this.locateUri(id);
     const flags = this.flags[id]!;
-    this.cursor = this.textStart[id]!;
-    view.uriLength = this.next();
-    view.uriStart = this.cursor;
     this.cursor += view.uriLength;
     if (flags & URI_SAME) {
       view.rawUriStart = view.uriStart;
@@ -281,8 +278,8 @@ export class CatalogStore {
   }
 
   /**
-   * `locate` for the folded URI's suffix alone: sets `uriStart` and `uriLength` of the shared view
-   * and leaves the rest as it was. Where a word is most often found, read without walking the
+   * `locate` for the folded URI's suffix alone (and where `locate` starts): sets `uriStart` and
+   * `uriLength` of the shared view, leaves the rest as it was and the cursor at the suffix. Where a word is most often found, read without walking the
    * other fields.
    */
   locateUri(id: number): TextView {

@@ -53,7 +53,7 @@ export function useCatalogFacetCounts(catalog: ResourceCatalog | undefined, give
   const pageMatches = useEntryMatches(onPage, value.query);
   const pageSet = pageMatches.set;
 
-  const largeCatalog = catalog !== undefined && catalog.engine.size() >= catalog.engine.matchInWorkerFrom;
+  const largeCatalog = catalog !== undefined && matchesInEngine(catalog.engine);
   const countedVersion = useThrottledValue(catalog?.version ?? 0, RECOUNT_INTERVAL_MS, largeCatalog && !queryActive);
 
   const key = useId();
