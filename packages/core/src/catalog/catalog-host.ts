@@ -11,6 +11,8 @@ type Reply = (response: CatalogResponse, transfer: Transferable[]) => void;
 interface Task {
   request: number;
   step(budgetMs: number): boolean;
+  /** A facet count: a match that shows rows goes ahead of it (see `enqueue`). */
+  count?: boolean;
 }
 
 /** What the last finished match found, for the next keystroke to narrow. */
@@ -33,7 +35,10 @@ const COMPACT_AFTER = 4_096;
  * (`catalog-worker.ts`) or, where no worker can start, on the page (`createCatalogEngine`'s
  * fallback). Appends, clears and matches run in order, one slice of `sliceMs` at a time with a new
  * task between slices, so that a `cancel` sent meanwhile is read and stops a superseded match
- * within a slice. Rows and stats are answered at once.
+ * within a slice. A match that counts nothing (rows to show: the tree's, the palette's) goes ahead of
+ * the facet counts queued after the last append or clear, even one half done: a count is the
+ * filters' answer to the keystroke before, and the rows of this one should not wait for it (at a
+ * million resources, a count takes about as long as the match). Rows and stats are answered at once.
  */
 export class CatalogHost {
   readonly store = new CatalogStore();
@@ -92,7 +97,7 @@ export class CatalogHost {
           });
           return;
         case 'match':
-          this.enqueue(this.matchTask(request));
+          this.enqueue(this.matchTask(request), !request.facets);
           return;
       }
     } catch (error) {
@@ -138,6 +143,7 @@ export class CatalogHost {
     let job: CatalogMatchJob | undefined;
     return {
       request: request.request,
+      count: facets,
       step: (budgetMs) => {
         if (!job) {
           const last = this.last;
@@ -159,8 +165,11 @@ export class CatalogHost {
     };
   }
 
-  private enqueue(task: Task) {
-    this.queue.push(task);
+  private enqueue(task: Task, ahead = false) {
+    let at = this.queue.length;
+    // Only past counts: appends and clears before a match stay before it, so that it sees their resources.
+    if (ahead) while (at > 0 && this.queue[at - 1]!.count) at -= 1;
+    this.queue.splice(at, 0, task);
     if (!this.running) void this.run();
   }
 

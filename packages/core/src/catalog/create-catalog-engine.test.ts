@@ -80,6 +80,20 @@ describe('createCatalogEngine without workers (Node)', () => {
     expect((await engine.get(narrowed.ranked)).map((row) => row?.resource)).toEqual(expected.hits.map((hit) => hit.entry.resource));
   });
 
+  it('answers a match of rows ahead of the facet counts queued before it', async () => {
+    const engine = createCatalogEngine({ thread: 'page' });
+    await engine.appendPage('files', page(0, 20_000));
+    const order: string[] = [];
+    const noted = <T,>(name: string, promise: Promise<T>) => promise.then((value) => (order.push(name), value));
+    const counted = [noted('count e', engine.facetCounts('e', {}, { limit: 0 })), noted('count it', engine.facetCounts('it', {}, { limit: 0 }))];
+    const rows = await noted('match', engine.match('item', {}, { limit: 0 }));
+    await Promise.all(counted);
+    expect(order).toEqual(['match', 'count e', 'count it']);
+    const alone = await engine.match('item', {}, { limit: 0 });
+    expect(rows.total).toBe(alone.total);
+    expect(Array.from(rows.ids)).toEqual(Array.from(alone.ids));
+  });
+
   it('rejects an aborted match with an AbortError, and one superseded under the same key', async () => {
     const engine = createCatalogEngine();
     await engine.appendPage('files', page(0, 20_000));
