@@ -89,7 +89,12 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
         // A compaction renumbered the ids meanwhile: the next version matches again.
         if (controller.signal.aborted || match.epoch !== epoch || catalog.engine.epoch() !== epoch || catalogNodeIndexes(model, catalog.engine) !== indexes) return;
         // Kept as ids: the view reads their nodes where `indexes` keeps them, instead of a copy of a million of them here.
-        setResult({ request, version, ids: match.ids, indexes, run: currentRun });
+        // The same ids as the answer shown keep its array, so the view is not made again: typing on in a word
+        // (`i`, `it`, `ite`) often matches the very same resources.
+        setResult((previous) => {
+          const same = previous !== undefined && previous.indexes === indexes && previous.run === currentRun && sameIds(previous.ids, match.ids);
+          return { request, version, ids: same ? previous.ids : match.ids, indexes, run: currentRun };
+        });
       },
       (error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -101,7 +106,7 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
 
   // The ids are read as nodes when a view is made, of the model as it is then; they only need to be of the current epoch.
   const shown = result !== undefined && result.run === currentRun && result.indexes === indexes ? result : undefined;
-  const matches = useMemo(() => (shown && otherNodes ? { ids: shown.ids, indexes: shown.indexes, after: otherNodes } : undefined), [shown, otherNodes]);
+  const matches = useMemo(() => (shown && otherNodes ? { ids: shown.ids, indexes: shown.indexes, after: otherNodes } : undefined), [shown?.ids, shown?.indexes, otherNodes]); // eslint-disable-line react-hooks/exhaustive-deps -- the view depends on the ids, not on the request they answer
   if (!active) return { matches: undefined, pending: false };
   const current = shown !== undefined && shown.request === request && shown.version === version;
   return { matches, pending: !current || behind || pageMatches.pending || matches === undefined };
@@ -123,6 +128,14 @@ function useNodeIndexes(catalog: ResourceCatalog, enabled: boolean): ResourceNod
     });
   }, [indexes, enabled, version, catalog.version]); // eslint-disable-line react-hooks/exhaustive-deps -- version and catalog.version say when there is more to look up
   return indexes;
+}
+
+/** Whether two answers of the engine hold the same ids, in the same order. */
+function sameIds(a: Int32Array, b: Int32Array): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let position = 0; position < a.length; position += 1) if (a[position] !== b[position]) return false;
+  return true;
 }
 
 /**
