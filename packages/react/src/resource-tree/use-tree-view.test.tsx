@@ -5,7 +5,7 @@ import { afterEach, expect, it } from 'vitest';
 import { useResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { useFormatters } from '../messages/use-formatters.js';
 import { kitWrapper } from '../../test/render-with-kit.js';
-import { useTreeView } from './use-tree-view.js';
+import { useTreeView, type TreeView } from './use-tree-view.js';
 
 const open: Array<{ demo: DemoServer; client: ResourceClient }> = [];
 
@@ -42,4 +42,30 @@ it('keeps the view while typing on in the engine matches the very same resources
   const one = await settled('item-00001');
   expect(one).not.toBe(bulk);
   expect(await settled('item-0000')).not.toBe(one);
+});
+
+it("keeps the rows shown until the engine's first answer to a query, instead of emptying the tree meanwhile", { timeout: 60_000 }, async () => {
+  const demo = createDemoServer({ bulkResources: 2_000, pageSize: 5_000 });
+  const client = await connectResourceClient({ url: 'http://in-page.invalid/mcp', fetch: (url, init) => demo.fetch(new Request(url, init)) });
+  open.push({ demo, client });
+  const renders: Array<{ query: string; tree: TreeView }> = [];
+  const { result, rerender } = renderHook(
+    ({ query }: { query: string }) => {
+      const catalog = useResourceCatalog({ matchInWorkerFrom: 0 });
+      const tree = useTreeView(catalog, { ...DEFAULT_FILTERS, query }, useFormatters());
+      renders.push({ query, tree });
+      return { catalog, tree };
+    },
+    { wrapper: kitWrapper([{ id: 'demo', label: 'Demo', client }]), initialProps: { query: '' } },
+  );
+  await waitFor(() => expect(result.current.catalog.engine.size()).toBeGreaterThan(2_000), { timeout: 20_000 });
+  await waitFor(() => expect(result.current.catalog.engine.behind).toBe(false), { timeout: 20_000 });
+  const unfiltered = result.current.tree.view;
+  renders.length = 0;
+  rerender({ query: 'item-00001' });
+  await waitFor(() => expect(result.current.tree.pending).toBe(false), { timeout: 20_000 });
+  const waiting = renders.filter(({ query, tree }) => query === 'item-00001' && tree.pending);
+  expect(waiting.length).toBeGreaterThan(0);
+  expect(waiting.every(({ tree }) => tree.view === unfiltered)).toBe(true);
+  expect(result.current.tree.view).not.toBe(unfiltered);
 });

@@ -11,7 +11,7 @@ import {
   type ResourceEntry,
   type ResourceFilterValue,
 } from '@mcp-resource-kit/core';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { matchesInEngine } from '../catalog/engine-match-threshold.js';
 import { useCatalogNodeMatches } from '../catalog/use-catalog-node-matches.js';
 import { matchMembers, useEntryMatches } from '../catalog/use-entry-matches.js';
@@ -61,11 +61,14 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
   // In the engine the page matches nothing (its set for no entries is new at every query): the view
   // then waits for the engine's answer instead of being made again from the last one at each keystroke.
   const pageSet = inEngine ? undefined : pageMatches.set;
+  const shown = useRef<{ view: ResourceTreeView; version: number } | undefined>(undefined);
   const view = useMemo(() => {
     if (!active) return new ResourceTreeView(catalog.model, { sort: filters.sort, compactFolders });
     if (queryActive && inEngine) {
       const { matches } = engineMatches;
-      // Until the engine's first answer, nothing passes.
+      // Until the engine's first answer the rows shown stay, pending, as they stay between two answers:
+      // emptying the tree for a moment cost the first keystroke every row's removal and return.
+      if (!matches && shown.current?.view.model === catalog.model && shown.current.version === catalog.version) return shown.current.view;
       return new ResourceTreeView(catalog.model, { ...(matches ? { matchIds: matches } : { matchNodes: NO_NODES }), sort: filters.sort, compactFolders });
     }
     // The catalog's entries come grouped by facet values: a MIME family or server facet keeps whole groups.
@@ -75,6 +78,9 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
     const { groups } = filterEntries(catalog.entries, filters, { now, ...(queryMatches && { queryMatches }) });
     return new ResourceTreeView(catalog.model, { matches: groups, sort: filters.sort, compactFolders });
   }, [catalog.model, catalog.version, constraintKey, queryActive, active, now, inEngine, engineMatches.matches, pageSet, compactFolders]); // eslint-disable-line react-hooks/exhaustive-deps -- version identifies the model's content, constraintKey and the matches the filters
+  useEffect(() => {
+    shown.current = { view, version: catalog.version };
+  }, [view, catalog.version]);
   // While the deferred query lags the typed one, the rows shown answer an earlier query: pending too.
   const pending = (queryActive && (inEngine ? engineMatches.pending : pageMatches.pending)) || filters.query !== current.query;
   // Once the model has placed everything, idle slices find the nodes of each facet group and sort
