@@ -32,6 +32,12 @@ export class WordScorer {
   private prefixCount = new Uint8Array(0);
   /** Per prefix id: 1 when one of those occurrences starts a word. */
   private prefixWordStart = new Uint8Array(0);
+  /**
+   * Per prefix id: 1 when the prefix ends with the start of the word, so an occurrence may begin in
+   * it and run on into the suffix. Mostly 0 (a prefix ends with `/`, few words hold one): then only
+   * the suffix is searched.
+   */
+  private prefixTail = new Uint8Array(0);
 
   constructor(
     private readonly store: CatalogStore,
@@ -91,7 +97,8 @@ export class WordScorer {
       this.knowPrefix(prefix, folded);
       if (this.prefixCount[prefix]! > 0) return true;
       const uri = store.locateUri(id);
-      if (this.indexAcross(folded, uri.uriStart, uri.uriLength, Math.max(0, folded.length - this.length + 1)) >= 0) return true;
+      const found = this.prefixTail[prefix] ? this.indexAcross(folded, uri.uriStart, uri.uriLength, Math.max(0, folded.length - this.length + 1)) : this.indexIn(text, uri.uriStart, uri.uriLength, 0);
+      if (found >= 0) return true;
     }
     const inTitle = (fieldCharacters[at + TITLE_FIELD]! & mask) === mask;
     const inName = (fieldCharacters[at + NAME_FIELD]! & mask) === mask;
@@ -225,7 +232,9 @@ export class WordScorer {
       count.set(this.prefixCount);
       const wordStart = new Uint8Array(size);
       wordStart.set(this.prefixWordStart);
-      [this.prefixFirst, this.prefixCount, this.prefixWordStart] = [first, count, wordStart];
+      const tail = new Uint8Array(size);
+      tail.set(this.prefixTail);
+      [this.prefixFirst, this.prefixCount, this.prefixWordStart, this.prefixTail] = [first, count, wordStart, tail];
     }
     if (this.prefixFirst[prefix] !== -2) return;
     const word = String.fromCharCode(...this.token);
@@ -237,6 +246,18 @@ export class WordScorer {
       at = folded.indexOf(word, at + 1);
     }
     this.prefixCount[prefix] = count;
+    this.prefixTail[prefix] = this.endsWithStart(folded) ? 1 : 0;
+  }
+
+  /** Whether `folded` ends with the word's first characters (one or more, fewer than all): an occurrence may start there. */
+  private endsWithStart(folded: string): boolean {
+    const { token } = this;
+    overlaps: for (let overlap = Math.min(this.length - 1, folded.length); overlap > 0; overlap -= 1) {
+      const from = folded.length - overlap;
+      for (let offset = 0; offset < overlap; offset += 1) if (folded.charCodeAt(from + offset) !== token[offset]) continue overlaps;
+      return true;
+    }
+    return false;
   }
 
   /**
