@@ -1,9 +1,8 @@
 import type { FetchLike } from '@modelcontextprotocol/client';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { yieldToPage } from '../search/yield-to-page.js';
-import { decodeChunks, responseIdOf, type UnpackedBlob } from './answer-unpack.js';
+import { decodeChunks, responseIdOf, type ListMethod, type UnpackedBlob } from './answer-unpack.js';
 import { unpackLargeAnswer } from './answer-unpacker.js';
-import { LIST_ITEMS, type ListMethod } from './item-schemas.js';
 import { holdListVerdicts, type ListVerdict } from './list-verdicts.js';
 import { holdUnpackedBlobs } from './unpacked-blobs.js';
 
@@ -144,7 +143,7 @@ function guardedRequests(init: RequestInit | undefined): WorkerJobs & { ids: Req
     if (method === 'subscriptions/listen') return none;
     ids.push(id);
     if (method === 'resources/read') readIds.push(id);
-    if (Object.hasOwn(LIST_ITEMS, method)) listIds.push({ id, method: method as ListMethod });
+    if (method === 'resources/list' || method === 'resources/templates/list') listIds.push({ id, method });
   }
   return { ids, readIds, listIds };
 }

@@ -1,5 +1,5 @@
 import { decodeBase64, InvalidBase64Error } from '../content/base64.js';
-import { LIST_ITEMS, type ListMethod } from './item-schemas.js';
+import { resourceSchema, resourceTemplateSchema } from './item-schemas.js';
 import { LIST_VERDICT_KEY, type ListVerdict, type RejectedIndex } from './list-verdicts.js';
 import { itemProblem } from './validate-items.js';
 
@@ -14,6 +14,14 @@ import { itemProblem } from './validate-items.js';
  */
 
 export type AnswerRequestId = string | number;
+
+/** The list methods whose items are checked here, and where each keeps its items. */
+export type ListMethod = 'resources/list' | 'resources/templates/list';
+
+const LIST_ITEMS = {
+  'resources/list': { itemsKey: 'resources', schema: resourceSchema },
+  'resources/templates/list': { itemsKey: 'resourceTemplates', schema: resourceTemplateSchema },
+} as const;
 
 /** Blobs shorter than this stay in the answer: the SDK's check of them costs the page little. */
 export const MIN_UNPACKED_BLOB_CHARS = 64 * 1024;

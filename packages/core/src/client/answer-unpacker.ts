@@ -1,5 +1,4 @@
-import { unpackAnswer, type AnswerRequestId, type UnpackedAnswer } from './answer-unpack.js';
-import type { ListMethod } from './item-schemas.js';
+import { unpackAnswer, type AnswerRequestId, type ListMethod, type UnpackedAnswer } from './answer-unpack.js';
 import type { AnswerWorkerRequest, AnswerWorkerResponse } from './answer-worker.js';
 
 /*

@@ -42,14 +42,6 @@ export const resourceTemplateSchema = z.looseObject({
   uriTemplate: z.string().check(z.minLength(1)),
 });
 
-/** The list methods, where each keeps its items on a page, and their items' schema. */
-export const LIST_ITEMS = {
-  'resources/list': { itemsKey: 'resources', schema: resourceSchema },
-  'resources/templates/list': { itemsKey: 'resourceTemplates', schema: resourceTemplateSchema },
-} as const;
-
-export type ListMethod = keyof typeof LIST_ITEMS;
-
 /** One human-readable line for a failed item validation: `annotations.priority: Too big: expected number to be <=1`. */
 export function describeIssues(error: z.core.$ZodError): string {
   return error.issues

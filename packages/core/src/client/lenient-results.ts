@@ -3,7 +3,7 @@ import type { core } from 'zod/mini';
 import type { RejectedItem } from './types.js';
 import { claimListVerdict, type RejectedIndex } from './list-verdicts.js';
 import { claimUnpackedBlobs } from './unpacked-blobs.js';
-import { LIST_ITEMS } from './item-schemas.js';
+import { resourceSchema, resourceTemplateSchema } from './item-schemas.js';
 import { itemProblem } from './validate-items.js';
 
 /** Where a page keeps the items that were taken out of it. */
@@ -20,7 +20,10 @@ export const KIT_REQUEST = Symbol('mcp-resource-kit request');
 const COMPLETE_METHOD = 'completion/complete';
 const READ_METHOD = 'resources/read';
 
-const LIST_METHODS: Record<string, { itemsKey: string; schema: core.$ZodType }> = LIST_ITEMS;
+const LIST_METHODS: Record<string, { itemsKey: string; schema: core.$ZodType }> = {
+  'resources/list': { itemsKey: 'resources', schema: resourceSchema },
+  'resources/templates/list': { itemsKey: 'resourceTemplates', schema: resourceTemplateSchema },
+};
 
 /** The spec caps completion values at 100; the SDK rejects a whole answer that sends more. */
 export const MAX_COMPLETION_VALUES = 100;
