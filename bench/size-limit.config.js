@@ -8,7 +8,7 @@
  * The MCP SDK (with the SSE parser it uses) and zod. The kit-only figures leave them out; the "what a host
  * pays" entries keep them, since a host that does not talk MCP already ships them with the kit.
  */
-const SDK = ['@modelcontextprotocol/client', '@modelcontextprotocol/core', 'eventsource-parser', 'zod', 'zod/mini'];
+const SDK = ['@modelcontextprotocol/client', '@modelcontextprotocol/core', 'eventsource-parser', 'zod'];
 /**
  * The catalog engine's entry: react imports it only after the catalog's first commit, as a chunk of its own
  * (budgets of its own below), so the main bundles leave it out.
@@ -55,9 +55,7 @@ export default [
     // 49.0 kB (48.92 measured) for the 1M keystroke's main thread (issue 24, 0.63 kB): the view reading the engine's
     // ids through ResourceNodeIndexes, one byte of marks per node with counts up to two, a folder's children counted
     // when asked, the idle folder walk resumable inside a folder, and a resource's node found in one look-up.
-    // 49.8 kB (49.69 measured) for large list pages checked in the answer worker (issue 24, 0.69 kB): the guard
-    // names the list requests, the worker's verdicts are held by token and claimed by the lenient-results hook.
-    limit: '49.8 kB',
+    limit: '49.0 kB',
   },
   {
     name: '@mcp-resource-kit/react with core (without shiki, the MCP SDK, zod and the peers)',
@@ -102,9 +100,7 @@ export default [
     gzip: true,
     // 165 kB since connecting reaches servers of every era, transport and sign-in, and guards answer streams (6.9 kB).
     // 166.2 kB (165.34 measured) for the MCP client's work off the main thread (1.54 kB, see core above).
-    // 166.8 kB (166.71 measured) for list items checked in the answer worker (0.51 kB: core's code above, with the
-    // item schemas written in zod/mini).
-    limit: '166.8 kB',
+    limit: '166.2 kB',
   },
   {
     name: 'what a host pays for the kit in React: all of react, and connectResourceClient, with the MCP SDK client and zod (without shiki and the peers)',
@@ -123,9 +119,7 @@ export default [
     // 289.4 kB (289.24 measured) for listing a million resources (see react and core above).
     // 290.0 kB (289.86 measured) for the 1M keystroke's main thread (see react and core above).
     // 290.2 kB (289.97 measured) with the filters' throttled count (see react above).
-    // 291.6 kB (291.52 measured) for list items checked in the answer worker (see core and connectResourceClient above).
-    // 291.7 kB (291.64 measured) with the tree's two changes of this round (see react with core above).
-    limit: '291.7 kB',
+    limit: '290.2 kB',
   },
   {
     name: 'preview SVG sanitizer chunk, loaded on the first SVG preview: DOMPurify and the rules that keep an SVG from reaching outside',
@@ -164,11 +158,10 @@ export default [
     limit: '10.8 kB',
   },
   {
-    name: 'answer worker, started on the first answer of 256 kB or more: JSON parsing, base64 decoding and the check of list items, self-contained (scripts/build-workers.mjs)',
+    name: 'answer worker, started on the first answer of 256 kB or more: JSON parsing and base64 decoding, self-contained (scripts/build-workers.mjs)',
     path: '../packages/core/dist/client/answer-worker.js',
     gzip: true,
-    // 1.17 kB measured; 10.6 kB since it checks the items of list pages against the kit's item schemas, with
-    // zod/mini and zod's English messages (the full zod API would be 92 kB here: it does not tree-shake).
-    limit: '10.7 kB',
+    // 1.17 kB measured.
+    limit: '1.3 kB',
   },
 ];

@@ -1,11 +1,10 @@
 /*
  * Replaces the workers that `tsc` emitted (the catalog worker, and the answer worker that parses large
  * MCP answers) with one self-contained file each: the worker with what it imports (the catalog's store
- * and matcher; the answer parser, the base64 decoder and the list items' schemas), with no import
- * left in it. Bundlers differ in what they do with `new Worker(new URL(…, import.meta.url))` in a
- * dependency: Vite bundles it again, Next.js copies the file as it is (its imports then fail to load,
- * and the engine falls back to the page). A file that imports nothing works the same in all of them.
- * It holds the kit's own code and, in the answer worker, zod's small API (`zod/mini`) for the schemas.
+ * and matcher; the answer parser and the base64 decoder), with no import left in it. Bundlers differ in what they do with
+ * `new Worker(new URL(…, import.meta.url))` in a dependency: Vite bundles it again, Next.js copies
+ * the file as it is (its imports then fail to load, and the engine falls back to the page). A file
+ * that imports nothing works the same in all of them. It holds only the kit's own code.
  */
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';

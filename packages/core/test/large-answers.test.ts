@@ -3,7 +3,6 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectResourceClient, encodeBase64, ResourceError, type ResourceClient } from '../src/index.js';
 import { guardAnswerStreams } from '../src/client/answer-stream-guard.js';
-import { LIST_VERDICT_KEY } from '../src/client/list-verdicts.js';
 import { connectInEra } from '../../../test-support/connect-in-era.js';
 
 /*
@@ -154,53 +153,5 @@ describe('large read answers', () => {
       expect(error).toMatchObject({ kind: 'disconnected', code: 'broken-answer-stream' });
       expect((error as Error).message).toMatch(/answered another request/);
     });
-  });
-});
-
-describe('large list pages', () => {
-  /** The demo server's answers, with the first list page answered instead by `page` (as plain JSON). */
-  function answeringList(server: DemoServer, page: Record<string, unknown>) {
-    return async (url: string | URL, init?: RequestInit) => {
-      const request = new Request(url, init);
-      const body = request.method === 'POST' ? await request.clone().text() : '';
-      const message = body.startsWith('{') ? (JSON.parse(body) as { id?: unknown; method?: string }) : undefined;
-      if (message?.method !== 'resources/list') return server.fetch(request);
-      return new Response(JSON.stringify({ jsonrpc: '2.0', id: message.id, result: page }), { headers: { 'content-type': 'application/json' } });
-    };
-  }
-
-  it('reach the kit checked in the answer worker, with the items and rejected items a check on the page gives', async () => {
-    const server = createDemoServer({ bulkResources: 3000, pageSize: 3000, malformedListItem: true });
-    servers.push(server);
-    const seen: string[] = [];
-    const guarded = guardAnswerStreams((url, init) => server.fetch(new Request(url, init)), { decodeLargeBlobs: true });
-    const client = await connect(async (url, init) => {
-      const response = await guarded(url, init);
-      if (init?.body?.toString().includes('"resources/list"')) seen.push(await response.clone().text());
-      return response;
-    });
-    const page = await client.listResources();
-    // The answer the transport parsed carries the worker's verdict (guarded twice: the inner guard's token is the one kept).
-    expect(seen).toHaveLength(1);
-    expect(seen[0]!.length).toBeGreaterThan(256 * 1024);
-    expect(typeof JSON.parse(seen[0]!).result[LIST_VERDICT_KEY]).toBe('string');
-
-    const plain = await connectInEra(server, 'modern');
-    clients.push(plain);
-    const onPage = await plain.listResources();
-    expect(page.rejected).toHaveLength(1);
-    expect(page.rejected.map(({ index, reason }) => ({ index, reason }))).toEqual(onPage.rejected.map(({ index, reason }) => ({ index, reason })));
-    expect(page.items.map((item) => item.uri)).toEqual(onPage.items.map((item) => item.uri));
-    expect(page.items.length).toBeGreaterThanOrEqual(3000);
-    expect(Object.keys(page)).toEqual(['items', 'rejected', 'nextCursor', 'ttlMs', 'cacheScope']);
-  });
-
-  it('are checked on the page when an answer names a verdict the answer worker did not give', async () => {
-    const server = demo();
-    const resources = [{ uri: 'file:///a.txt', name: 'a.txt' }, { uri: 'file:///b.txt', name: 'b.txt', annotations: { priority: 42 } }];
-    const client = await connect(answeringList(server, { resultType: 'complete', ttlMs: 0, cacheScope: 'private', resources, [LIST_VERDICT_KEY]: 'a made-up verdict' }));
-    const page = await client.listResources();
-    expect(page.items.map((item) => item.uri)).toEqual(['file:///a.txt']);
-    expect(page.rejected).toEqual([{ index: 1, item: resources[1], reason: expect.stringMatching(/annotations\.priority/) }]);
   });
 });

@@ -1,9 +1,8 @@
 import type { FetchLike } from '@modelcontextprotocol/client';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { yieldToPage } from '../search/yield-to-page.js';
-import { decodeChunks, responseIdOf, type ListMethod, type UnpackedBlob } from './answer-unpack.js';
+import { decodeChunks, responseIdOf, type UnpackedBlob } from './answer-unpack.js';
 import { unpackLargeAnswer } from './answer-unpacker.js';
-import { holdListVerdicts, type ListVerdict } from './list-verdicts.js';
 import { holdUnpackedBlobs } from './unpacked-blobs.js';
 
 /**
@@ -26,8 +25,7 @@ import { holdUnpackedBlobs } from './unpacked-blobs.js';
  *
  * A JSON body is read chunk by chunk (`arrayBuffer()` would join a large one in one long task), and
  * one of `LARGE_BODY_BYTES` or more is parsed in the answer worker (`answer-unpacker.ts`), which also
- * takes the large blobs out of read answers (`unpacked-blobs.ts`) and checks the items of list answers
- * (`list-verdicts.ts`): the page never parses it here.
+ * takes the large blobs out of read answers (`unpacked-blobs.ts`): the page never parses it here.
  */
 
 /** Why an answer stream could not deliver its answer. */
@@ -66,8 +64,6 @@ export interface GuardAnswerStreamsOptions {
    * for the SDK (`unpacked-blobs.ts`). Only for a transport whose client went through
    * `createResourceClient`, whose hook hands the bytes to `readResource` (and the base64 back to any
    * other read): without it, the SDK's callers would get the tokens. `connectResourceClient` sets it.
-   * The same hook takes the verdicts of large list answers, whose items the worker then checks too
-   * (`list-verdicts.ts`), so that the page does not check them again.
    * @default false
    */
   decodeLargeBlobs?: boolean;
@@ -78,26 +74,18 @@ export function guardAnswerStreams(base?: FetchLike, { decodeLargeBlobs = false 
   const send: FetchLike = base ?? ((url, init) => globalThis.fetch(url, init));
   return async (url, init) => {
     const response = await send(url, init);
-    const guarded = guardedRequests(init);
-    const { ids } = guarded;
-    // Only the kit's hook takes the blobs and verdicts back out of an answer (see `decodeLargeBlobs`).
-    const work: WorkerJobs = decodeLargeBlobs ? guarded : { readIds: [], listIds: [] };
+    const { ids, readIds: allReadIds } = guardedRequests(init);
+    const readIds = decodeLargeBlobs ? allReadIds : [];
     if (ids.length === 0 || !response.ok || response.status === 202) return response;
     const mediaType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     const signal = init?.signal ?? undefined;
-    if (mediaType === 'text/event-stream') return withBody(response, guardEventStream(response.body, ids, work, signal));
-    if (mediaType === 'application/json') return withBody(response, guardJsonBody(response, ids, work, signal));
+    if (mediaType === 'text/event-stream') return withBody(response, guardEventStream(response.body, ids, readIds, signal));
+    if (mediaType === 'application/json') return withBody(response, guardJsonBody(response, ids, readIds, signal));
     return response;
   };
 }
 
 type RequestId = string | number;
-
-/** What the answer worker does besides parsing: decode the blobs of these reads, check the items of these lists. */
-interface WorkerJobs {
-  readIds: RequestId[];
-  listIds: Array<{ id: RequestId; method: ListMethod }>;
-}
 
 /**
  * The request ids still waiting for an answer. Ids match as the SDK matches them (`7` and `"7"`
@@ -122,9 +110,9 @@ class PendingIds {
   }
 }
 
-/** Ids of the JSON-RPC requests in a POST body whose answers the guard watches for, and which of them are reads and lists. */
-function guardedRequests(init: RequestInit | undefined): WorkerJobs & { ids: RequestId[] } {
-  const none = { ids: [], readIds: [], listIds: [] };
+/** Ids of the JSON-RPC requests in a POST body whose answers the guard watches for, and which of them are reads. */
+function guardedRequests(init: RequestInit | undefined): { ids: RequestId[]; readIds: RequestId[] } {
+  const none = { ids: [], readIds: [] };
   if (init?.method?.toUpperCase() !== 'POST' || typeof init.body !== 'string') return none;
   let parsed: unknown;
   try {
@@ -135,7 +123,6 @@ function guardedRequests(init: RequestInit | undefined): WorkerJobs & { ids: Req
   const messages = Array.isArray(parsed) ? parsed : [parsed];
   const ids: RequestId[] = [];
   const readIds: RequestId[] = [];
-  const listIds: WorkerJobs['listIds'] = [];
   for (const message of messages) {
     if (typeof message !== 'object' || message === null) continue;
     const { id, method } = message as { id?: unknown; method?: unknown };
@@ -143,9 +130,8 @@ function guardedRequests(init: RequestInit | undefined): WorkerJobs & { ids: Req
     if (method === 'subscriptions/listen') return none;
     ids.push(id);
     if (method === 'resources/read') readIds.push(id);
-    if (method === 'resources/list' || method === 'resources/templates/list') listIds.push({ id, method });
   }
-  return { ids, readIds, listIds };
+  return { ids, readIds };
 }
 
 /** What happened to the answer, as the start of a sentence ("… while reading x"). */
@@ -184,7 +170,7 @@ function encodeEvent(event: EventSourceMessage): string {
 function guardEventStream(
   body: ReadableStream<Uint8Array> | null,
   ids: RequestId[],
-  work: WorkerJobs,
+  readIds: RequestId[],
   signal: AbortSignal | undefined,
 ): ReadableStream<Uint8Array> {
   const pending = new PendingIds(ids);
@@ -213,14 +199,13 @@ function guardEventStream(
           const message = !event.event || event.event === 'message';
           let id: RequestId | null | undefined;
           let blobs: UnpackedBlob[] = [];
-          let verdicts: ListVerdict[] = [];
           if (message && event.data.length >= LARGE_BODY_BYTES) {
-            const unpacked = await unpackLargeAnswer(event.data, work.readIds, work.listIds, nextTokenPrefix());
+            const unpacked = await unpackLargeAnswer(event.data, readIds, nextTokenPrefix());
             if (finished) return;
             if ('json' in unpacked) {
               id = unpacked.json && !unpacked.batch ? unpacked.responseIds[0] : undefined;
-              ({ blobs, verdicts } = unpacked);
-              if (blobs.length > 0 || verdicts.length > 0) event = { ...event, data: decodeChunks(unpacked.body) };
+              blobs = unpacked.blobs;
+              if (blobs.length > 0) event = { ...event, data: decodeChunks(unpacked.body) };
             } else {
               id = responseIdOfEvent(event.data);
             }
@@ -234,7 +219,6 @@ function guardEventStream(
             return;
           }
           holdUnpackedBlobs(blobs);
-          holdListVerdicts(verdicts);
           controller.enqueue(encoder.encode(encodeEvent(event)));
         }
       };
@@ -285,7 +269,7 @@ function responseIdOfEvent(data: string): RequestId | null | undefined {
   }
 }
 
-function guardJsonBody(response: Response, ids: RequestId[], work: WorkerJobs, signal: AbortSignal | undefined): ReadableStream<Uint8Array> {
+function guardJsonBody(response: Response, ids: RequestId[], readIds: RequestId[], signal: AbortSignal | undefined): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
     async start(controller) {
@@ -307,7 +291,7 @@ function guardJsonBody(response: Response, ids: RequestId[], work: WorkerJobs, s
       }
       let read: ReadBody;
       if (length >= LARGE_BODY_BYTES) {
-        const unpacked = await unpackLargeAnswer(chunks, work.readIds, work.listIds, nextTokenPrefix());
+        const unpacked = await unpackLargeAnswer(chunks, readIds, nextTokenPrefix());
         read = 'json' in unpacked ? unpacked : readOnPage(unpacked.body);
       } else {
         read = readOnPage(chunks);
@@ -334,7 +318,6 @@ function guardJsonBody(response: Response, ids: RequestId[], work: WorkerJobs, s
       // and encoding it would cost the page as much as parsing it.
       if (unanswered.length === 0 && foreign === undefined) {
         holdUnpackedBlobs(read.blobs);
-        holdListVerdicts(read.verdicts);
         // The transport parses the body again and validates it: for a large one, in a task of its
         // own, so that receiving it and parsing it never make one long task.
         if (read.body.length > 1 || (read.body[0]?.length ?? 0) >= LARGE_BODY_BYTES) await new Promise<void>((resolve) => yieldToPage(resolve));
@@ -345,7 +328,6 @@ function guardJsonBody(response: Response, ids: RequestId[], work: WorkerJobs, s
       const parsed: unknown = JSON.parse(decodeChunks(read.body));
       const kept = (Array.isArray(parsed) ? parsed : [parsed]).filter((_message, index) => keep[index]);
       holdUnpackedBlobs(read.blobs);
-      holdListVerdicts(read.verdicts);
       for (const id of unanswered) {
         kept.push(
           foreign !== undefined
@@ -365,7 +347,6 @@ interface ReadBody {
   responseIds: Array<RequestId | null | undefined>;
   body: Uint8Array[];
   blobs: UnpackedBlob[];
-  verdicts: ListVerdict[];
 }
 
 async function readChunks(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array[]> {
@@ -385,9 +366,9 @@ function readOnPage(body: Uint8Array[]): ReadBody {
   try {
     parsed = JSON.parse(decodeChunks(body));
   } catch {
-    return { json: false, responseIds: [], body, blobs: [], verdicts: [] };
+    return { json: false, responseIds: [], body, blobs: [] };
   }
-  return { json: true, responseIds: (Array.isArray(parsed) ? parsed : [parsed]).map(responseIdOf), body, blobs: [], verdicts: [] };
+  return { json: true, responseIds: (Array.isArray(parsed) ? parsed : [parsed]).map(responseIdOf), body, blobs: [] };
 }
 
 let answers = 0;

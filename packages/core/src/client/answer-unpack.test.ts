@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeBase64 } from '../content/base64.js';
 import { decodeChunks, MIN_UNPACKED_BLOB_CHARS, unpackAnswer } from './answer-unpack.js';
-import { resourceSchema, resourceTemplateSchema } from './item-schemas.js';
-import { LIST_VERDICT_KEY } from './list-verdicts.js';
-import { validateItemsInSlices } from './validate-items.js';
 
 const PREFIX = 'AbCd0123AbCd0123';
 
@@ -82,43 +79,5 @@ describe('unpackAnswer', () => {
     const answer = unpackAnswer({ body: [text.slice(0, split), text.slice(split)], readIds: [3], tokenPrefix: PREFIX });
     expect(answer.responseIds).toEqual([3]);
     expect(decodeChunks(answer.body)).toContain('naïve ✓');
-  });
-
-  it('checks the items of list answers as the page would, and names each verdict by a token written into its answer', async () => {
-    const resources = [
-      { uri: 'file:///a.txt', name: 'a.txt', annotations: { priority: 0.5, lastModified: '2026-11-01T09:00:00Z' } },
-      { uri: 'file:///b.txt', name: 'b.txt', annotations: { priority: 42 } },
-      { uri: '', name: 'empty uri' },
-      { uri: 'file:///c.txt', name: 'c.txt', annotations: { lastModified: 'yesterday' } },
-      'not an object',
-    ];
-    const resourceTemplates = [{ uriTemplate: 'file:///{path}', name: 'files' }, { name: 'no template' }];
-    const answers = [
-      { jsonrpc: '2.0', id: 3, result: { resources, nextCursor: 'next' } },
-      { jsonrpc: '2.0', id: 4, result: { resourceTemplates } },
-      { jsonrpc: '2.0', id: 5, result: { resources } },
-    ];
-    const answer = unpackAnswer({
-      body: body(answers),
-      readIds: [],
-      listIds: [
-        { id: '3', method: 'resources/list' },
-        { id: 4, method: 'resources/templates/list' },
-      ],
-      tokenPrefix: PREFIX,
-    });
-    expect(answer.verdicts.map(({ count }) => count)).toEqual([5, 2]);
-    const onPage = await validateItemsInSlices(resources, resourceSchema, undefined);
-    expect(answer.verdicts[0]!.rejected).toEqual(onPage.rejected.map(({ index, reason }) => ({ index, reason })));
-    expect(answer.verdicts[0]!.rejected.map(({ index }) => index)).toEqual([1, 2, 3, 4]);
-    const templatesOnPage = await validateItemsInSlices(resourceTemplates, resourceTemplateSchema, undefined);
-    expect(answer.verdicts[1]!.rejected).toEqual(templatesOnPage.rejected.map(({ index, reason }) => ({ index, reason })));
-    const handedOn = JSON.parse(decodeChunks(answer.body)) as Array<{ result: Record<string, unknown> }>;
-    expect(handedOn[0]!.result).toEqual({ ...answers[0]!.result, [LIST_VERDICT_KEY]: answer.verdicts[0]!.token });
-    expect(handedOn[1]!.result[LIST_VERDICT_KEY]).toBe(answer.verdicts[1]!.token);
-    expect(answer.verdicts[0]!.token).not.toBe(answer.verdicts[1]!.token);
-    expect(answer.verdicts[0]!.token.startsWith(PREFIX)).toBe(true);
-    // An answer to a request that is not a list the guard named is left as it came.
-    expect(handedOn[2]).toEqual(answers[2]);
   });
 });

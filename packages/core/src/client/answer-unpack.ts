@@ -1,27 +1,14 @@
 import { decodeBase64, InvalidBase64Error } from '../content/base64.js';
-import { resourceSchema, resourceTemplateSchema } from './item-schemas.js';
-import { LIST_VERDICT_KEY, type ListVerdict, type RejectedIndex } from './list-verdicts.js';
-import { itemProblem } from './validate-items.js';
 
 /*
  * Parses a large JSON-RPC answer body and takes the big base64 blobs of `resources/read` results
  * out of it, decoded into bytes. Runs in the answer worker (`answer-worker.ts`), so that neither
  * the parse nor the decoding is the page's: what the page's transport then parses and the SDK
  * validates is the answer with a short token in place of each blob. A blob that is not base64 stays
- * in the answer, so that it fails exactly as it did before the worker existed. The items of list
- * answers are checked here too, against the kit's item schemas, and the answer carries a token of
- * the verdict (`list-verdicts.ts`) so that the page need not check them again.
+ * in the answer, so that it fails exactly as it did before the worker existed.
  */
 
 export type AnswerRequestId = string | number;
-
-/** The list methods whose items are checked here, and where each keeps its items. */
-export type ListMethod = 'resources/list' | 'resources/templates/list';
-
-const LIST_ITEMS = {
-  'resources/list': { itemsKey: 'resources', schema: resourceSchema },
-  'resources/templates/list': { itemsKey: 'resourceTemplates', schema: resourceTemplateSchema },
-} as const;
 
 /** Blobs shorter than this stay in the answer: the SDK's check of them costs the page little. */
 export const MIN_UNPACKED_BLOB_CHARS = 64 * 1024;
@@ -34,8 +21,6 @@ export interface UnpackAnswerRequest {
   body: Uint8Array[] | string;
   /** Ids of the `resources/read` requests this body answers; only their blobs are taken out. */
   readIds: readonly AnswerRequestId[];
-  /** Ids of the list requests this body answers, with their method: their items are checked. */
-  listIds?: ReadonlyArray<{ id: AnswerRequestId; method: ListMethod }>;
   /** Unique to this body, base64 alphabet, length a multiple of 4: a blob's token is this and its number. */
   tokenPrefix: string;
 }
@@ -59,48 +44,27 @@ export interface UnpackedAnswer {
    */
   body: Uint8Array[];
   blobs: UnpackedBlob[];
-  /** The checks of list answers' items, each named by the token written into its answer. */
-  verdicts: ListVerdict[];
 }
 
-export function unpackAnswer({ body, readIds, listIds = [], tokenPrefix }: UnpackAnswerRequest): UnpackedAnswer {
+export function unpackAnswer({ body, readIds, tokenPrefix }: UnpackAnswerRequest): UnpackedAnswer {
   const received = typeof body === 'string' ? [] : body;
   let parsed: unknown;
   try {
     parsed = JSON.parse(typeof body === 'string' ? body : decodeChunks(body));
   } catch {
-    return { json: false, responseIds: [], batch: false, body: received, blobs: [], verdicts: [] };
+    return { json: false, responseIds: [], batch: false, body: received, blobs: [] };
   }
   const batch = Array.isArray(parsed);
   const messages = batch ? (parsed as unknown[]) : [parsed];
   const reads = new Set(readIds.map(String));
-  const lists = new Map(listIds.map(({ id, method }) => [String(id), method]));
   const blobs: UnpackedBlob[] = [];
-  const verdicts: ListVerdict[] = [];
   const responseIds = messages.map((message) => {
     const id = responseIdOf(message);
-    if (id === undefined || id === null) return id;
-    if (reads.has(String(id))) takeBlobs(message as { result?: unknown }, tokenPrefix, blobs);
-    const method = lists.get(String(id));
-    if (method) checkItems(message as { result?: unknown }, method, `${tokenPrefix}v${verdicts.length}`, verdicts);
+    if (id !== undefined && id !== null && reads.has(String(id))) takeBlobs(message as { result?: unknown }, tokenPrefix, blobs);
     return id;
   });
-  if (blobs.length === 0 && verdicts.length === 0) return { json: true, responseIds, batch, body: received, blobs, verdicts };
-  return { json: true, responseIds, batch, body: [new TextEncoder().encode(JSON.stringify(parsed))], blobs, verdicts };
-}
-
-function checkItems(message: { result?: unknown }, method: ListMethod, token: string, verdicts: ListVerdict[]): void {
-  const { itemsKey, schema } = LIST_ITEMS[method];
-  const result = message.result as Record<string, unknown> | null | undefined;
-  if (typeof result !== 'object' || result === null || !Array.isArray(result[itemsKey])) return;
-  const items = result[itemsKey] as unknown[];
-  const rejected: RejectedIndex[] = [];
-  items.forEach((item, index) => {
-    const reason = itemProblem(item, schema);
-    if (reason !== undefined) rejected.push({ index, reason });
-  });
-  result[LIST_VERDICT_KEY] = token;
-  verdicts.push({ token, count: items.length, rejected });
+  if (blobs.length === 0) return { json: true, responseIds, batch, body: received, blobs };
+  return { json: true, responseIds, batch, body: [new TextEncoder().encode(JSON.stringify(parsed))], blobs };
 }
 
 /** UTF-8 text of a body received in chunks (a character may be split between two). */

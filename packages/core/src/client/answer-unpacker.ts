@@ -1,4 +1,4 @@
-import { unpackAnswer, type AnswerRequestId, type ListMethod, type UnpackedAnswer } from './answer-unpack.js';
+import { unpackAnswer, type AnswerRequestId, type UnpackedAnswer } from './answer-unpack.js';
 import type { AnswerWorkerRequest, AnswerWorkerResponse } from './answer-worker.js';
 
 /*
@@ -18,19 +18,14 @@ let started: Promise<Worker | undefined> | undefined;
 let nextJob = 0;
 const waiting = new Map<number, (result: UnpackResult) => void>();
 
-export async function unpackLargeAnswer(
-  body: Uint8Array[] | string,
-  readIds: readonly AnswerRequestId[],
-  listIds: ReadonlyArray<{ id: AnswerRequestId; method: ListMethod }>,
-  tokenPrefix: string,
-): Promise<UnpackResult> {
-  if (typeof document === 'undefined' && typeof Worker === 'undefined') return unpackAnswer({ body, readIds, listIds, tokenPrefix });
+export async function unpackLargeAnswer(body: Uint8Array[] | string, readIds: readonly AnswerRequestId[], tokenPrefix: string): Promise<UnpackResult> {
+  if (typeof document === 'undefined' && typeof Worker === 'undefined') return unpackAnswer({ body, readIds, tokenPrefix });
   const worker = await (started ??= startWorker());
   if (!worker) return { unpacked: false, body: typeof body === 'string' ? [] : body };
   const job = (nextJob += 1);
   return new Promise((resolve) => {
     waiting.set(job, resolve);
-    const request: AnswerWorkerRequest = { job, body, readIds, listIds, tokenPrefix };
+    const request: AnswerWorkerRequest = { job, body, readIds, tokenPrefix };
     worker.postMessage(request, typeof body === 'string' ? [] : [...new Set(body.map((chunk) => chunk.buffer as ArrayBuffer))]);
   });
 }

@@ -1,5 +1,3 @@
-import { config } from 'zod/mini';
-import { en } from 'zod/locales';
 import { unpackAnswer, type UnpackAnswerRequest, type UnpackedAnswer } from './answer-unpack.js';
 
 /*
@@ -23,8 +21,6 @@ interface WorkerScope {
 }
 
 const scope = globalThis as unknown as WorkerScope;
-// The reasons of rejected list items, in the words the page's zod gives them (item-schemas.ts).
-config(en());
 
 scope.addEventListener('message', ({ data: { job, ...request } }) => {
   let answer: UnpackedAnswer;

@@ -1,10 +1,8 @@
 import type { Client, Transport } from '@modelcontextprotocol/client';
-import type { core } from 'zod/mini';
+import type { z } from 'zod';
 import type { RejectedItem } from './types.js';
-import { claimListVerdict, type RejectedIndex } from './list-verdicts.js';
 import { claimUnpackedBlobs } from './unpacked-blobs.js';
-import { resourceSchema, resourceTemplateSchema } from './item-schemas.js';
-import { itemProblem } from './validate-items.js';
+import { describeIssues, resourceSchema, resourceTemplateSchema } from './wire-schemas.js';
 
 /** Where a page keeps the items that were taken out of it. */
 export const REJECTED_ITEMS_KEY = 'io.mcp-resource-kit/rejectedItems';
@@ -20,7 +18,7 @@ export const KIT_REQUEST = Symbol('mcp-resource-kit request');
 const COMPLETE_METHOD = 'completion/complete';
 const READ_METHOD = 'resources/read';
 
-const LIST_METHODS: Record<string, { itemsKey: string; schema: core.$ZodType }> = {
+const LIST_METHODS: Record<string, { itemsKey: string; schema: z.ZodType }> = {
   'resources/list': { itemsKey: 'resources', schema: resourceSchema },
   'resources/templates/list': { itemsKey: 'resourceTemplates', schema: resourceTemplateSchema },
 };
@@ -32,8 +30,6 @@ const MAX_TRACKED_REQUESTS = 1000;
 const patched = new WeakSet<Transport>();
 /** Item lists moved here: a server cannot send one under `KIT_ITEMS_KEY` that passes for one. */
 const kitItemLists = new WeakSet<unknown[]>();
-/** Item lists the answer worker checked already, with the items it rejected. */
-const checkedLists = new WeakMap<unknown[], RejectedIndex[]>();
 
 /**
  * The SDK validates results against the spec schema before any caller sees them, so one malformed
@@ -47,8 +43,7 @@ const checkedLists = new WeakMap<unknown[], RejectedIndex[]>();
  * under `KIT_ITEMS_KEY` (`kitItemsOf` reads them), out of the SDK's schema of the whole page, and
  * the kit's list call validates them once, item by item, in slices that yield to the page. A
  * host's own list calls through the SDK client are repaired here and keep their items where the
- * SDK returns them. Either way, the items of a large page that the answer worker checked
- * (`list-verdicts.ts`) are not checked again.
+ * SDK returns them.
  */
 export function installLenientResults(client: Client): void {
   const transport = client.transport;
@@ -85,29 +80,21 @@ export function kitItemsOf(page: Record<string, unknown>): unknown[] | undefined
   return Array.isArray(items) && kitItemLists.has(items) ? items : undefined;
 }
 
-/** The items the answer worker rejected of a list `kitItemsOf` gave, when it checked them; `undefined` when it did not. */
-export function checkedItemsOf(items: unknown[]): RejectedIndex[] | undefined {
-  return checkedLists.get(items);
-}
-
-function quarantine(result: Record<string, unknown>, { itemsKey, schema }: { itemsKey: string; schema: core.$ZodType }, kit: boolean) {
+function quarantine(result: Record<string, unknown>, { itemsKey, schema }: { itemsKey: string; schema: z.ZodType }, kit: boolean) {
   const items = result[itemsKey];
   if (!Array.isArray(items)) return;
-  const checked = claimListVerdict(result, items);
   if (kit) {
     kitItemLists.add(items);
-    if (checked) checkedLists.set(items, checked);
     result[KIT_ITEMS_KEY] = items;
     result[itemsKey] = [];
     return;
   }
   const kept: unknown[] = [];
   const rejected: RejectedItem[] = [];
-  const reasons = checked && new Map(checked.map(({ index, reason }) => [index, reason]));
   items.forEach((item, index) => {
-    const reason = reasons ? reasons.get(index) : itemProblem(item, schema);
-    if (reason === undefined) kept.push(item);
-    else rejected.push({ index, item, reason });
+    const parsed = schema.safeParse(item);
+    if (parsed.success) kept.push(item);
+    else rejected.push({ index, item, reason: describeIssues(parsed.error) });
   });
   if (rejected.length === 0) return;
   result[itemsKey] = kept;

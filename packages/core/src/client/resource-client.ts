@@ -7,13 +7,12 @@ import {
   type InputResponses,
 } from '@modelcontextprotocol/client';
 import type { z } from 'zod';
-import type { core } from 'zod/mini';
 import { base64ByteLength, decodeBase64InSlices, InvalidBase64Error } from '../content/base64.js';
 import { utf8ByteLength } from '../content/utf8.js';
-import { checkedItemsOf, installLenientResults, KIT_REQUEST, kitItemsOf, MAX_COMPLETION_VALUES, REJECTED_ITEMS_KEY } from './lenient-results.js';
+import { installLenientResults, KIT_REQUEST, kitItemsOf, MAX_COMPLETION_VALUES, REJECTED_ITEMS_KEY } from './lenient-results.js';
 import { ResourceError, toResourceError } from './resource-error.js';
 import { unpackedBlobOf } from './unpacked-blobs.js';
-import { splitByVerdict, validateItemsInSlices } from './validate-items.js';
+import { validateItemsInSlices } from './validate-items.js';
 import type {
   CacheHints,
   CallOptions,
@@ -30,8 +29,16 @@ import type {
   ServerCapabilities,
 } from './types.js';
 import { createWatcher, type WatchListener, type WatchTarget } from './watch.js';
-import { describeIssues, resourceSchema, resourceTemplateSchema } from './item-schemas.js';
-import { completeResultSchema, resourcePageSchema, templatePageSchema, readResultSchema, resourceContentsSchema } from './wire-schemas.js';
+import {
+  completeResultSchema,
+  describeIssues,
+  resourcePageSchema,
+  templatePageSchema,
+  readResultSchema,
+  resourceContentsSchema,
+  resourceSchema,
+  resourceTemplateSchema,
+} from './wire-schemas.js';
 
 /** What the server asked for in an `input_required` answer, and the state to echo back. */
 export interface InputRequiredRequest {
@@ -134,7 +141,7 @@ export function createResourceClient(client: Client, options: ResourceClientOpti
 
   async function listPage<TItem>(
     method: 'resources/list' | 'resources/templates/list',
-    itemSchema: core.$ZodType<TItem>,
+    itemSchema: z.ZodType<TItem>,
     { cursor, signal }: ListOptions,
   ): Promise<ListPage<TItem>> {
     const action = method === 'resources/list' ? 'listing resources' : 'listing resource templates';
@@ -166,10 +173,7 @@ export function createResourceClient(client: Client, options: ResourceClientOpti
     const rejected: RejectedItem[] = Array.isArray(quarantined) ? [...(quarantined as RejectedItem[])] : [];
     let items: TItem[];
     try {
-      const kitItems = kitItemsOf(page);
-      // A large page's items were checked in the answer worker (list-verdicts.ts).
-      const checked = kitItems && checkedItemsOf(kitItems);
-      const validated = checked ? splitByVerdict<TItem>(kitItems, checked) : await validateItemsInSlices(kitItems ?? rawItems, itemSchema, signal);
+      const validated = await validateItemsInSlices(kitItemsOf(page) ?? rawItems, itemSchema, signal);
       items = validated.items;
       rejected.push(...validated.rejected);
     } catch (cause) {
@@ -180,10 +184,10 @@ export function createResourceClient(client: Client, options: ResourceClientOpti
   }
 
   const listResources = (listOptions: ListOptions = {}) =>
-    listPage('resources/list', resourceSchema as core.$ZodType<Resource>, listOptions);
+    listPage('resources/list', resourceSchema as z.ZodType<Resource>, listOptions);
 
   const listResourceTemplates = (listOptions: ListOptions = {}) =>
-    listPage('resources/templates/list', resourceTemplateSchema as core.$ZodType<ResourceTemplate>, listOptions);
+    listPage('resources/templates/list', resourceTemplateSchema as z.ZodType<ResourceTemplate>, listOptions);
 
   async function listAllResources({ maxPages = DEFAULT_MAX_PAGES, signal, onPage }: ListAllOptions = {}): Promise<ListAllResult> {
     const items: Resource[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { yieldToPage } from '../search/yield-to-page.js';
-import { resourceSchema } from './item-schemas.js';
-import { splitByVerdict, validateItemsInSlices } from './validate-items.js';
+import { validateItemsInSlices } from './validate-items.js';
+import { resourceSchema } from './wire-schemas.js';
 
 const resource = (index: number) => ({
   uri: `file:///bulk/item-${index}.txt`,
@@ -37,14 +37,5 @@ describe('validateItemsInSlices', () => {
     const aborted = validateItemsInSlices(raw, resourceSchema, controller.signal);
     yieldToPage(() => controller.abort(new Error('superseded')));
     await expect(aborted).rejects.toThrow('superseded');
-  });
-
-  it('splits a page the answer worker checked by its verdict, without checking it again', () => {
-    const raw = [resource(0), resource(1), resource(2)];
-    const split = splitByVerdict(raw, [{ index: 1, reason: 'annotations.priority: Too big' }]);
-    expect(split.items).toEqual([raw[0], raw[2]]);
-    expect(split.items[1]).toBe(raw[2]);
-    expect(split.rejected).toEqual([{ index: 1, item: raw[1], reason: 'annotations.priority: Too big' }]);
-    expect(splitByVerdict(raw, [])).toEqual({ items: raw, rejected: [] });
   });
 });

@@ -1,7 +1,7 @@
-import { safeParse, type core } from 'zod/mini';
+import type { z } from 'zod';
 import { yieldToPage } from '../search/yield-to-page.js';
-import { describeIssues } from './item-schemas.js';
 import type { RejectedItem } from './types.js';
+import { describeIssues } from './wire-schemas.js';
 
 /** Validation work between two yields to the page: under a frame, on a loaded machine too. */
 const SLICE_MS = 8;
@@ -21,7 +21,7 @@ const CLOCK_EVERY = 64;
  */
 export async function validateItemsInSlices<TItem>(
   raw: readonly unknown[],
-  schema: core.$ZodType<TItem>,
+  schema: z.ZodType<TItem>,
   signal: AbortSignal | undefined,
 ): Promise<{ items: TItem[]; rejected: RejectedItem[] }> {
   const items: TItem[] = [];
@@ -34,26 +34,9 @@ export async function validateItemsInSlices<TItem>(
       sliceStart = performance.now();
     }
     const item = raw[index];
-    const reason = itemProblem(item, schema);
-    if (reason === undefined) items.push(item as TItem);
-    else rejected.push({ index, item, reason });
+    const parsed = schema.safeParse(item);
+    if (parsed.success) items.push(item as TItem);
+    else rejected.push({ index, item, reason: describeIssues(parsed.error) });
   }
   return { items, rejected };
-}
-
-/** Why `item` fails `schema`, in words; `undefined` when it passes. The one check of a list item, wherever it runs. */
-export function itemProblem(item: unknown, schema: core.$ZodType): string | undefined {
-  const parsed = safeParse(schema, item);
-  return parsed.success ? undefined : describeIssues(parsed.error);
-}
-
-/**
- * The items and rejected items of a page whose items were checked already (the answer worker's
- * `ListVerdict`): the rejected ones by index, with their reason; the others kept as given.
- */
-export function splitByVerdict<TItem>(raw: readonly unknown[], rejectedIndexes: ReadonlyArray<{ index: number; reason: string }>): { items: TItem[]; rejected: RejectedItem[] } {
-  if (rejectedIndexes.length === 0) return { items: raw.slice() as TItem[], rejected: [] };
-  const rejected = rejectedIndexes.map(({ index, reason }) => ({ index, item: raw[index], reason }));
-  const skip = new Set(rejectedIndexes.map(({ index }) => index));
-  return { items: raw.filter((_item, index) => !skip.has(index)) as TItem[], rejected };
 }

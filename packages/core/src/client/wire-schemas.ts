@@ -30,6 +30,40 @@ export const completeResultSchema = z.looseObject({
   }),
 });
 
+const iconSchema = z.looseObject({
+  src: z.string(),
+  mimeType: z.string().optional(),
+  sizes: z.array(z.string()).optional(),
+  theme: z.enum(['light', 'dark']).optional(),
+});
+
+const annotationsSchema = z.looseObject({
+  audience: z.array(z.enum(['user', 'assistant'])).optional(),
+  priority: z.number().min(0).max(1).optional(),
+  lastModified: z.iso.datetime({ offset: true }).optional(),
+});
+
+const describedSchema = {
+  name: z.string(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  mimeType: z.string().optional(),
+  annotations: annotationsSchema.optional(),
+  icons: z.array(iconSchema).optional(),
+  _meta: z.record(z.string(), z.unknown()).optional(),
+};
+
+export const resourceSchema = z.looseObject({
+  ...describedSchema,
+  uri: z.string().min(1),
+  size: z.number().int().nonnegative().optional(),
+});
+
+export const resourceTemplateSchema = z.looseObject({
+  ...describedSchema,
+  uriTemplate: z.string().min(1),
+});
+
 export const resourceContentsSchema = z.union([
   z.looseObject({
     uri: z.string(),
@@ -44,3 +78,11 @@ export const resourceContentsSchema = z.union([
     _meta: z.record(z.string(), z.unknown()).optional(),
   }),
 ]);
+
+/** One human-readable line for a failed item validation: `annotations.priority: Too big: expected number to be <=1`. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}
