@@ -92,7 +92,7 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
         // The same ids as the answer shown keep its array, so the view is not made again: typing on in a word
         // (`i`, `it`, `ite`) often matches the very same resources.
         setResult((previous) => {
-          const same = previous !== undefined && previous.indexes === indexes && previous.run === currentRun && sameIds(previous.ids, match.ids);
+          const same = previous !== undefined && previous.indexes === indexes && previous.run === currentRun && sameNumbers(previous.ids, match.ids);
           return { request, version, ids: same ? previous.ids : match.ids, indexes, run: currentRun };
         });
       },
@@ -130,8 +130,8 @@ function useNodeIndexes(catalog: ResourceCatalog, enabled: boolean): ResourceNod
   return indexes;
 }
 
-/** Whether two answers of the engine hold the same ids, in the same order. */
-function sameIds(a: Int32Array, b: Int32Array): boolean {
+/** Whether two lists hold the same numbers in the same order (two answers' ids, two sets of found nodes). */
+function sameNumbers(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let position = 0; position < a.length; position += 1) if (a[position] !== b[position]) return false;
@@ -146,6 +146,6 @@ function sameIds(a: Int32Array, b: Int32Array): boolean {
 function useSameNumbers(nodes: readonly number[] | undefined): readonly number[] | undefined {
   const kept = useRef(nodes);
   const previous = kept.current;
-  if (nodes !== previous && !(nodes && previous && nodes.length === previous.length && nodes.every((node, position) => node === previous[position]))) kept.current = nodes;
+  if (nodes !== previous && !(nodes && previous && sameNumbers(nodes, previous))) kept.current = nodes;
   return kept.current;
 }
