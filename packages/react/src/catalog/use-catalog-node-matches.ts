@@ -76,8 +76,6 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
     }
     return nodes;
   }, [active, others, pageMatches.set, request, model, catalog.version]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for filters and now
-  const otherNodes = useSameNumbers(foundNodes);
-
   const { key, result, setResult, currentRun } = useEngineAnswer<EngineResult>(active);
 
   useEffect(() => {
@@ -106,6 +104,9 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
 
   // The ids are read as nodes when a view is made, of the model as it is then; they only need to be of the current epoch.
   const shown = result !== undefined && result.run === currentRun && result.indexes === indexes ? result : undefined;
+  // The page's own matches change with the engine's answer to the same request, not before it: with the
+  // answer before, the view would be made again from that answer's ids (a million at 1M) on the keystroke.
+  const otherNodes = useNodesOfAnswer(foundNodes, shown?.request === request && !pageMatches.pending);
   const matches = useMemo(() => (shown && otherNodes ? { ids: shown.ids, indexes: shown.indexes, after: otherNodes } : undefined), [shown?.ids, shown?.indexes, otherNodes]); // eslint-disable-line react-hooks/exhaustive-deps -- the view depends on the ids, not on the request they answer
   if (!active) return { matches: undefined, pending: false };
   const current = shown !== undefined && shown.request === request && shown.version === version;
@@ -139,13 +140,15 @@ function sameNumbers(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
 }
 
 /**
- * `nodes`, or the array given before when it holds the same numbers: the page's few matches are
- * found again at every keystroke, and a new array would make the tree's view again from the last
- * answer of the engine (a million nodes) while the next one is computed.
+ * The page's found `nodes` to show with the engine's answer: they change only once `answered` (the
+ * engine's answer and the page's matches are of the same request), and then only when they hold
+ * other numbers. The page's few matches are found again at every keystroke, and a new array would
+ * make the tree's view again from the last answer of the engine (a million nodes) while the next
+ * one is computed.
  */
-function useSameNumbers(nodes: readonly number[] | undefined): readonly number[] | undefined {
+function useNodesOfAnswer(nodes: readonly number[] | undefined, answered: boolean): readonly number[] | undefined {
   const kept = useRef(nodes);
   const previous = kept.current;
-  if (nodes !== previous && !(nodes && previous && sameNumbers(nodes, previous))) kept.current = nodes;
+  if ((answered || previous === undefined) && nodes !== previous && !(nodes && previous && sameNumbers(nodes, previous))) kept.current = nodes;
   return kept.current;
 }

@@ -69,3 +69,33 @@ it("keeps the rows shown until the engine's first answer to a query, instead of 
   expect(waiting.every(({ tree }) => tree.view === unfiltered)).toBe(true);
   expect(result.current.tree.view).not.toBe(unfiltered);
 });
+
+it("makes the view again only with the engine's answer, not when a keystroke changes the matches the page finds itself", { timeout: 60_000 }, async () => {
+  const demo = createDemoServer({ bulkResources: 2_000, pageSize: 5_000 });
+  const client = await connectResourceClient({ url: 'http://in-page.invalid/mcp', fetch: (url, init) => demo.fetch(new Request(url, init)) });
+  open.push({ demo, client });
+  const renders: Array<{ query: string; tree: TreeView }> = [];
+  const { result, rerender } = renderHook(
+    ({ query }: { query: string }) => {
+      const catalog = useResourceCatalog({ matchInWorkerFrom: 0 });
+      const tree = useTreeView(catalog, { ...DEFAULT_FILTERS, query }, useFormatters());
+      renders.push({ query, tree });
+      return { catalog, tree };
+    },
+    { wrapper: kitWrapper([{ id: 'demo', label: 'Demo', client }]), initialProps: { query: '' } },
+  );
+  await waitFor(() => expect(result.current.catalog.engine.size()).toBeGreaterThan(2_000), { timeout: 20_000 });
+  await waitFor(() => expect(result.current.catalog.engine.behind).toBe(false), { timeout: 20_000 });
+  // Templates are matched on the page: the forecast template matches the first query, the table template the second.
+  rerender({ query: 'forecast' });
+  await waitFor(() => expect(result.current.tree.pending).toBe(false), { timeout: 20_000 });
+  const forecast = result.current.tree.view;
+  expect(forecast.matchCount).toBeGreaterThan(0);
+  renders.length = 0;
+  rerender({ query: 'table' });
+  await waitFor(() => expect(result.current.tree.pending).toBe(false), { timeout: 20_000 });
+  const waiting = renders.filter(({ query, tree }) => query === 'table' && tree.pending);
+  expect(waiting.length).toBeGreaterThan(0);
+  expect(waiting.every(({ tree }) => tree.view === forecast)).toBe(true);
+  expect(result.current.tree.view).not.toBe(forecast);
+});
