@@ -1,7 +1,7 @@
 import { DEFAULT_FILTERS, connectResourceClient, type ResourceClient } from '@mcp-resource-kit/core';
 import { createDemoServer, type DemoServer } from '@mcp-resource-kit/demo-server';
 import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { useResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { useFormatters } from '../messages/use-formatters.js';
 import { kitWrapper } from '../../test/render-with-kit.js';
@@ -98,4 +98,39 @@ it("makes the view again only with the engine's answer, not when a keystroke cha
   expect(waiting.length).toBeGreaterThan(0);
   expect(waiting.every(({ tree }) => tree.view === forecast)).toBe(true);
   expect(result.current.tree.view).not.toBe(forecast);
+});
+
+it('posts a query to the engine from the render that makes it, before React commits the keystroke', { timeout: 60_000 }, async () => {
+  const demo = createDemoServer({ bulkResources: 2_000, pageSize: 5_000 });
+  const client = await connectResourceClient({ url: 'http://in-page.invalid/mcp', fetch: (url, init) => demo.fetch(new Request(url, init)) });
+  open.push({ demo, client });
+  const asked: string[] = [];
+  const seenByRender: Array<{ query: string; asked: readonly string[] }> = [];
+  const { result, rerender } = renderHook(
+    ({ query }: { query: string }) => {
+      const catalog = useResourceCatalog({ matchInWorkerFrom: 0 });
+      const { engine } = catalog.engine;
+      if (engine && !vi.isMockFunction(engine.match)) {
+        const match = engine.match.bind(engine);
+        vi.spyOn(engine, 'match').mockImplementation((matched, ...rest) => {
+          asked.push(matched);
+          return match(matched, ...rest);
+        });
+      }
+      const tree = useTreeView(catalog, { ...DEFAULT_FILTERS, query }, useFormatters());
+      seenByRender.push({ query, asked: [...asked] });
+      return { catalog, tree };
+    },
+    { wrapper: kitWrapper([{ id: 'demo', label: 'Demo', client }]), initialProps: { query: '' } },
+  );
+  await waitFor(() => expect(result.current.catalog.engine.size()).toBeGreaterThan(2_000), { timeout: 20_000 });
+  await waitFor(() => expect(result.current.catalog.engine.behind).toBe(false), { timeout: 20_000 });
+  seenByRender.length = 0;
+  rerender({ query: 'item-00001' });
+  // The first render of the query has posted it by its end, before any effect of it ran.
+  expect(seenByRender[0]).toEqual({ query: 'item-00001', asked: ['item-00001'] });
+  await waitFor(() => expect(result.current.tree.pending).toBe(false), { timeout: 20_000 });
+  expect(result.current.tree.view.matchCount).toBe(1);
+  // Each request once: the effect takes the answer of the request the render posted.
+  expect(asked).toEqual(['item-00001']);
 });
