@@ -1,11 +1,12 @@
 'use client';
 
 import { filterEntries, prepareQuery, type ResourceEntry, type ResourceFilterValue, type ResourceTreeViewOptions } from '@mcp-resource-kit/core';
-import type { CatalogEngineMatch, CatalogFilters } from '@mcp-resource-kit/core/catalog';
+import type { CatalogFilters } from '@mcp-resource-kit/core/catalog';
 import type { ResourceNodeIndexes } from '@mcp-resource-kit/core';
 import { catalogNodeIndexes } from './catalog-node-indexes.js';
 import { useEffect, useMemo, useRef } from 'react';
 import { useEngineAnswer } from './use-engine-answer.js';
+import { useEngineRequest } from './use-engine-request.js';
 import { whenIdle } from '../internal/when-idle.js';
 import { entriesNotInEngine } from './entries-not-in-engine.js';
 import { matchMembers, useEntryMatches } from './use-entry-matches.js';
@@ -24,15 +25,6 @@ export interface CatalogNodeMatches {
   matches: CatalogIdMatches | undefined;
   /** True while the result for the current filters is still being computed. */
   pending: boolean;
-}
-
-/** A match posted to the engine, with what it was posted for (see `identity` where it is posted). */
-interface PostedMatch {
-  identity: readonly unknown[];
-  controller: AbortController;
-  /** The catalog's epoch when it was posted: ids of another epoch number other resources. */
-  epoch: number;
-  answer: Promise<CatalogEngineMatch>;
 }
 
 /** The engine's answer to one request. */
@@ -87,47 +79,34 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
   }, [active, others, pageMatches.set, request, model, catalog.version]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for filters and now
   const { key, result, setResult, currentRun } = useEngineAnswer<EngineResult>(active);
 
-  // Posted from the render that makes the request, not from its effect: the worker starts matching
-  // while React still renders and commits the keystroke (10 ms and more at 100k resources). The effect
-  // takes the answer. A render that is never committed leaves a request that the next one with the
-  // same key supersedes in the engine.
-  const posted = useRef<PostedMatch | undefined>(undefined);
-  const identity = [request, version, key, currentRun, engine, indexes];
-  const post = (): PostedMatch | undefined => {
-    if (!active || !engine || !indexes) return undefined;
-    const known = posted.current;
-    if (known && !known.controller.signal.aborted && sameItems(known.identity, identity)) return known;
-    const controller = new AbortController();
-    const answer = engine.match(filters.query, constraints, { key, signal: controller.signal, limit: 0, now });
-    // Its effect handles the outcome; a request superseded before its render was committed is no one's to report.
-    answer.catch(() => undefined);
-    return (posted.current = { identity, controller, epoch: catalog.engine.epoch(), answer });
-  };
-  post();
-
-  useEffect(() => {
-    const match = post();
-    if (!match || !indexes) return;
-    const { controller, epoch } = match;
-    match.answer.then(
-      (answer) => {
-        // A compaction renumbered the ids meanwhile: the next version matches again.
-        if (controller.signal.aborted || answer.epoch !== epoch || catalog.engine.epoch() !== epoch || catalogNodeIndexes(model, catalog.engine) !== indexes) return;
-        // Kept as ids: the view reads their nodes where `indexes` keeps them, instead of a copy of a million of them here.
-        // The same ids as the answer shown keep its array, so the view is not made again: typing on in a word
-        // (`i`, `it`, `ite`) often matches the very same resources.
-        setResult((previous) => {
-          const same = previous !== undefined && previous.indexes === indexes && previous.run === currentRun && sameNumbers(previous.ids, answer.ids);
-          return { request, version, ids: same ? previous.ids : answer.ids, indexes, run: currentRun };
-        });
-      },
-      (error: unknown) => {
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-        console.error(`[@mcp-resource-kit/react] The resource catalog's engine could not match "${filters.query}" (the error follows), so the tree shows no matches for it. Change the filter to match again; if it keeps failing, report the error.`, error);
-      },
-    );
-    return () => controller.abort();
-  }, [active, engine, version, request, key, currentRun, indexes]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for the query, constraints and now; catalog.engine's functions read refs
+  // Posted from the render that makes the request (see useEngineRequest): the worker starts matching
+  // while React still renders and commits the keystroke.
+  useEngineRequest(
+    active && engine !== undefined && indexes !== undefined,
+    [engine, version, request, key, currentRun, indexes],
+    (signal) => {
+      const epoch = catalog.engine.epoch();
+      return engine!.match(filters.query, constraints, { key, signal, limit: 0, now }).then((match) => ({ match, epoch }));
+    },
+    (answer, signal) =>
+      answer.then(
+        ({ match, epoch }) => {
+          // A compaction renumbered the ids meanwhile: the next version matches again.
+          if (signal.aborted || match.epoch !== epoch || catalog.engine.epoch() !== epoch || catalogNodeIndexes(model, catalog.engine) !== indexes) return;
+          // Kept as ids: the view reads their nodes where `indexes` keeps them, instead of a copy of a million of them here.
+          // The same ids as the answer shown keep its array, so the view is not made again: typing on in a word
+          // (`i`, `it`, `ite`) often matches the very same resources.
+          setResult((previous) => {
+            const same = previous !== undefined && previous.indexes === indexes && previous.run === currentRun && sameNumbers(previous.ids, match.ids);
+            return { request, version, ids: same ? previous.ids : match.ids, indexes: indexes!, run: currentRun };
+          });
+        },
+        (error: unknown) => {
+          if (error instanceof DOMException && error.name === 'AbortError') return;
+          console.error(`[@mcp-resource-kit/react] The resource catalog's engine could not match "${filters.query}" (the error follows), so the tree shows no matches for it. Change the filter to match again; if it keeps failing, report the error.`, error);
+        },
+      ),
+  );
 
   // The ids are read as nodes when a view is made, of the model as it is then; they only need to be of the current epoch.
   const shown = result !== undefined && result.run === currentRun && result.indexes === indexes ? result : undefined;
@@ -156,11 +135,6 @@ function useNodeIndexes(catalog: ResourceCatalog, enabled: boolean): ResourceNod
     });
   }, [indexes, enabled, version, catalog.version]); // eslint-disable-line react-hooks/exhaustive-deps -- version and catalog.version say when there is more to look up
   return indexes;
-}
-
-/** Whether two lists hold the same items (`Object.is`), in the same order. */
-function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
-  return a.length === b.length && a.every((item, position) => Object.is(item, b[position]));
 }
 
 /** Whether two lists hold the same numbers in the same order (two answers' ids, two sets of found nodes). */

@@ -1,12 +1,13 @@
 'use client';
 
 import { mergeHits, prepareQuery, rankMatches, type RankedEntry, type ResourceEntry, type ResourceItemEntry } from '@mcp-resource-kit/core';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { entriesNotInEngine } from '../catalog/entries-not-in-engine.js';
 import { matchesInEngine } from '../catalog/engine-match-threshold.js';
 import { useEntryMatches } from '../catalog/use-entry-matches.js';
 import type { ResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { useEngineAnswer } from '../catalog/use-engine-answer.js';
+import { useEngineRequest } from '../catalog/use-engine-request.js';
 import { engineHits } from './engine-hits.js';
 
 export interface SearchResults {
@@ -64,25 +65,27 @@ export function useSearchResults(catalog: ResourceCatalog, query: string, limit:
   const version = catalog.version + engineVersion;
   const { key, result, setResult, currentRun } = useEngineAnswer<EngineResult>(active);
 
-  useEffect(() => {
-    if (!engine || !active) return;
-    const controller = new AbortController();
-    const accept = filter || listedTwice ? (filter ?? acceptAll) : undefined;
-    const orderOf = catalogOrder(catalog, NO_ENTRIES).listed;
-    engineHits(catalog, query, { key, signal: controller.signal, limit, orderOf, ...(accept && { accept: accept as (entry: ResourceItemEntry) => boolean }) }).then(
-      ({ hits, ids, total }) => {
-        if (controller.signal.aborted) return;
-        const next = { query, version, limit, hits, ids, total, run: currentRun };
-        // The same hits again (a host's filter made anew at every render) keep the state, so nothing renders again.
-        setResult((previous) => (previous && sameResult(previous, next) ? previous : next));
-      },
-      (error: unknown) => {
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-        console.error(`[@mcp-resource-kit/react] The resource catalog's engine could not rank "${query}", so the palette shows no resources for it.`, error);
-      },
-    );
-    return () => controller.abort();
-  }, [engine, version, query, active, key, limit, filter, listedTwice, currentRun]); // eslint-disable-line react-hooks/exhaustive-deps -- catalog's model and engine functions are read when the match ends; version stands for their content
+  // Ranked from the render that makes the request (see useEngineRequest): the worker starts while
+  // React still renders and commits the keystroke.
+  const accept = filter || listedTwice ? (filter ?? acceptAll) : undefined;
+  useEngineRequest(
+    engine !== undefined && active,
+    [engine, version, query, key, limit, accept, currentRun],
+    (signal) => engineHits(catalog, query, { key, signal, limit, orderOf: catalogOrder(catalog, NO_ENTRIES).listed, ...(accept && { accept: accept as (entry: ResourceItemEntry) => boolean }) }),
+    (answer, signal) =>
+      answer.then(
+        ({ hits, ids, total }) => {
+          if (signal.aborted) return;
+          const next = { query, version, limit, hits, ids, total, run: currentRun };
+          // The same hits again (a host's filter made anew at every render) keep the state, so nothing renders again.
+          setResult((previous) => (previous && sameResult(previous, next) ? previous : next));
+        },
+        (error: unknown) => {
+          if (error instanceof DOMException && error.name === 'AbortError') return;
+          console.error(`[@mcp-resource-kit/react] The resource catalog's engine could not rank "${query}", so the palette shows no resources for it.`, error);
+        },
+      ),
+  );
 
   const shown = result?.run === currentRun ? result : undefined;
   // Merged only when both halves answer the same query; until then the last merged hits stay.
