@@ -1,4 +1,5 @@
 import { createDemoServer, DEMO_TEMPLATES, DEMO_URIS, type DemoServerOptions } from '@mcp-resource-kit/demo-server';
+import { DEFAULT_FILTERS } from '@mcp-resource-kit/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
@@ -139,5 +140,20 @@ describe('ResourceTree: structure and ARIA', () => {
     expect(row('Architecture')).toBeInTheDocument();
     expect(row('Invoice October 2026')).toBeInTheDocument();
     expect(screen.getAllByText(DEMO_URIS.pdf)).toHaveLength(1);
+  });
+
+  it('does not read a directory that a filter opened by itself, and reads it once the user opens it', async () => {
+    const { user, log, view, servers } = await renderTree();
+    view.rerenderWith(<ResourceTree.Root filters={{ ...DEFAULT_FILTERS, query: 'architecture' }} />, servers);
+    // The filter opens the folders down to the listed match inside the directory.
+    const docs = await waitFor(() => row('docs/'));
+    await waitFor(() => expect(row('Architecture')).toBeInTheDocument());
+    expect(docs.getAttribute('aria-expanded')).toBe('true');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(log.count('resources/read', DEMO_URIS.directory)).toBe(0);
+    // Closed and opened again by the user, it is read.
+    await user.click(docs.querySelector('[data-slot="resource-tree-item-toggle"]')!);
+    await user.click(row('docs/').querySelector('[data-slot="resource-tree-item-toggle"]')!);
+    await waitFor(() => expect(log.count('resources/read', DEMO_URIS.directory)).toBe(1));
   });
 });

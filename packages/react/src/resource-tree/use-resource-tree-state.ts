@@ -44,7 +44,7 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
   const { filters, filterKey, active, view, pending } = treeView;
   const expansion = useTreeExpansion(catalog, treeView, options);
   const { expandedSet, setExpanded } = expansion;
-  const status = useTreeStatusRows(catalog, view, expansion.expanded, active);
+  const status = useTreeStatusRows(catalog, view, expansion.opened, active);
   const rows = useTreeRows(view, expandedSet, status);
   const focus = useTreeFocus(rows);
   const selection = useTreeSelection(catalog, view, rows, options);

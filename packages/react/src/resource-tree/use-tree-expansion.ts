@@ -23,6 +23,12 @@ export interface TreeExpansion {
   /** The open node ids, in the order they were opened. */
   expanded: readonly string[];
   expandedSet: ReadonlySet<string>;
+  /**
+   * The open folders that the user opened, not those a filter opened by itself: the directories the
+   * tree reads. Typing a filter never reads a directory (a request to the server at each keystroke
+   * that shows one, and a new catalog version with everything worked out for the last one to do again).
+   */
+  opened: readonly string[];
   /** Opens (`open`) or closes the rows `ids`: every folder each row stands for when it is a compacted chain. */
   setExpanded: (ids: readonly string[], open: boolean) => void;
 }
@@ -70,6 +76,11 @@ export function useTreeExpansion(catalog: ResourceCatalog, { view, active, filte
     return unionKeys(autoOpened, [...toggles.opened]).filter((id) => !toggles.closed.has(id));
   }, [active, expandedKeys, autoOpened, toggles]);
   const expandedSet = useMemo(() => new Set(expanded), [expanded]);
+  const opened = useMemo(() => {
+    if (!active) return expandedKeys;
+    const own = new Set([...expandedKeys, ...toggles.opened]);
+    return expanded.filter((id) => own.has(id));
+  }, [active, expanded, expandedKeys, toggles]);
 
   const setExpanded = useCallback(
     (ids: readonly string[], open: boolean) => {
@@ -103,5 +114,5 @@ export function useTreeExpansion(catalog: ResourceCatalog, { view, active, filte
     },
     [active, filterKey, setExpandedKeys, view],
   );
-  return { expanded, expandedSet, setExpanded };
+  return { expanded, expandedSet, opened, setExpanded };
 }

@@ -23,17 +23,17 @@ export interface TreeStatusRows {
 
 /**
  * The rows that are not resources (loading, errors, sign-in, more pages, empty) for the servers of
- * `catalog` and its open directories, which it reads.
+ * `catalog` and the directories among the `opened` folders, which it reads.
  */
-export function useTreeStatusRows(catalog: ResourceCatalog, view: ResourceTreeView, expanded: readonly string[], active: boolean): TreeStatusRows {
+export function useTreeStatusRows(catalog: ResourceCatalog, view: ResourceTreeView, opened: readonly string[], active: boolean): TreeStatusRows {
   const openDirectories = useMemo(() => {
     const list: OpenDirectory[] = [];
-    for (const id of expanded) {
+    for (const id of opened) {
       const node = catalog.model.node(id);
       if (node?.directory && node.entry?.kind === 'resource') list.push({ serverId: node.serverId, uri: node.entry.resource.uri, nodeId: id });
     }
     return list;
-  }, [expanded, catalog.model, catalog.version]); // eslint-disable-line react-hooks/exhaustive-deps -- version identifies the model's content
+  }, [opened, catalog.model, catalog.version]); // eslint-disable-line react-hooks/exhaustive-deps -- version identifies the model's content
   const directoryReads = useDirectoryReads(catalog.model, openDirectories);
   return treeStatusRows(catalog.servers, openDirectories, directoryReads, view, active);
 }
