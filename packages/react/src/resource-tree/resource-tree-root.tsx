@@ -66,12 +66,13 @@ export interface ResourceTreeRootProps extends Omit<ComponentProps<'div'>, 'onSe
  * A virtualized, keyboard-operable tree of the resources and templates of every server: server →
  * templates, direct resources and `scheme://authority` groups → path folders → resources, with
  * directory resources read when the user opens them (not when a filter opens them by itself).
- * Follows the WAI-ARIA tree pattern: ↑/↓, →/← (open, enter, close, parent), Home/End, PageUp/PageDown, `*` (open siblings), type-ahead, Enter (open a
- * resource or template, toggle a folder, retry an error row), Space (select), Shift+↑/↓ and
- * Shift+click (range), Ctrl/⌘+click (toggle), Ctrl/⌘+A (the folder's resources), Ctrl/⌘+Enter
- * (attach), Escape (clear the selection). In right-to-left text (`dir="rtl"` on the root or an
- * ancestor, or CSS `direction: rtl`) ← opens and enters, → closes and goes to the parent. Renders a
- * `<div>` (or the `render` element) holding `ResourceTree.List` and `ResourceTree.NoMatches` unless given children.
+ * Follows the WAI-ARIA tree pattern: ↑/↓, →/← (open, enter, close, parent), Home/End,
+ * PageUp/PageDown, `*` (open siblings), type-ahead, Enter (open a resource or template, toggle a
+ * folder, retry an error row), Space (select), Shift+↑/↓ and Shift+click (range), Ctrl/⌘+click
+ * (toggle), Ctrl/⌘+A (the folder's resources), Ctrl/⌘+Enter (attach), Escape (clear the selection).
+ * In right-to-left text (`dir="rtl"` on the root or an ancestor, or CSS `direction: rtl`) ← opens
+ * and enters, → closes and goes to the parent. Renders a `<div>` (or the `render` element) holding
+ * `ResourceTree.List` and `ResourceTree.NoMatches` unless given children.
  *
  * @selector [data-slot="resource-tree"]
  * @selector [data-loading] while a server has not shown its first page
