@@ -155,14 +155,16 @@ async function startProfile(session: BenchPage): Promise<{ save: (name: string) 
 /**
  * With `BENCH_TRACE_DIR` set, a browser trace (the DevTools timeline: scripts, style, layout, paint,
  * GC) from now until `save`, written there as `<name>.json` for DevTools' Performance panel: where a
- * keystroke's time goes outside JavaScript, which a CPU profile shows only as "(program)".
+ * keystroke's time goes outside JavaScript, which a CPU profile shows only as "(program)". With
+ * `BENCH_TRACE_CPU` set too, the trace also holds JavaScript samples of the page and its workers, on
+ * the same clock as its tasks.
  */
 async function startTrace(session: BenchPage): Promise<{ save: (name: string) => Promise<void> } | undefined> {
   const directory = process.env.BENCH_TRACE_DIR;
   if (!directory) return undefined;
   await session.cdp.send('Tracing.start', {
     transferMode: 'ReturnAsStream',
-    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing', 'disabled-by-default-v8.gc'] },
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing', 'disabled-by-default-v8.gc', ...(process.env.BENCH_TRACE_CPU ? ['disabled-by-default-v8.cpu_profiler'] : [])] },
   });
   return {
     async save(name) {
