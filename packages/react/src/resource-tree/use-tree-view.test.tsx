@@ -16,26 +16,49 @@ afterEach(async () => {
   }
 });
 
-it('keeps the view while typing on in the engine matches the very same resources, and makes a new one when they change', { timeout: 60_000 }, async () => {
+/**
+ * `useTreeView` with a query, over the demo server's 2,000 bulk resources and its own, in the engine
+ * from the first listed resource; resolves once the engine holds every page. `renders` records what
+ * each render gave, and what the engine had been asked by its end (see `asked`).
+ */
+async function treeViewInEngine() {
   const demo = createDemoServer({ bulkResources: 2_000, pageSize: 5_000 });
   const client = await connectResourceClient({ url: 'http://in-page.invalid/mcp', fetch: (url, init) => demo.fetch(new Request(url, init)) });
   open.push({ demo, client });
-  const { result, rerender } = renderHook(
+  const renders: Array<{ query: string; tree: TreeView; asked: readonly string[] }> = [];
+  /** The queries the engine was asked to match, once `watchEngine` was called. */
+  const asked: string[] = [];
+  const hook = renderHook(
     ({ query }: { query: string }) => {
-      // In the engine from the first listed resource.
       const catalog = useResourceCatalog({ matchInWorkerFrom: 0 });
-      return { catalog, tree: useTreeView(catalog, { ...DEFAULT_FILTERS, query }, useFormatters()) };
+      const tree = useTreeView(catalog, { ...DEFAULT_FILTERS, query }, useFormatters());
+      renders.push({ query, tree, asked: [...asked] });
+      return { catalog, tree };
     },
     { wrapper: kitWrapper([{ id: 'demo', label: 'Demo', client }]), initialProps: { query: '' } },
   );
+  const { result } = hook;
   await waitFor(() => expect(result.current.catalog.engine.size()).toBeGreaterThan(2_000), { timeout: 20_000 });
   await waitFor(() => expect(result.current.catalog.engine.behind).toBe(false), { timeout: 20_000 });
-
+  const watchEngine = () => {
+    const engine = result.current.catalog.engine.engine!;
+    const match = engine.match.bind(engine);
+    vi.spyOn(engine, 'match').mockImplementation((query, ...rest) => {
+      asked.push(query);
+      return match(query, ...rest);
+    });
+  };
+  /** Types `query` and waits for the view that answers it. */
   const settled = async (query: string) => {
-    rerender({ query });
+    hook.rerender({ query });
     await waitFor(() => expect(result.current.tree.filters.query === query && !result.current.tree.pending).toBe(true), { timeout: 20_000 });
     return result.current.tree.view;
   };
+  return { ...hook, renders, asked, watchEngine, settled };
+}
+
+it('keeps the view while typing on in the engine matches the very same resources, and makes a new one when they change', { timeout: 60_000 }, async () => {
+  const { settled } = await treeViewInEngine();
   const bulk = await settled('item-');
   // Every bulk item is `item-0…`: the same matches, so the same view.
   expect(await settled('item-0')).toBe(bulk);
@@ -45,25 +68,10 @@ it('keeps the view while typing on in the engine matches the very same resources
 });
 
 it("keeps the rows shown until the engine's first answer to a query, instead of emptying the tree meanwhile", { timeout: 60_000 }, async () => {
-  const demo = createDemoServer({ bulkResources: 2_000, pageSize: 5_000 });
-  const client = await connectResourceClient({ url: 'http://in-page.invalid/mcp', fetch: (url, init) => demo.fetch(new Request(url, init)) });
-  open.push({ demo, client });
-  const renders: Array<{ query: string; tree: TreeView }> = [];
-  const { result, rerender } = renderHook(
-    ({ query }: { query: string }) => {
-      const catalog = useResourceCatalog({ matchInWorkerFrom: 0 });
-      const tree = useTreeView(catalog, { ...DEFAULT_FILTERS, query }, useFormatters());
-      renders.push({ query, tree });
-      return { catalog, tree };
-    },
-    { wrapper: kitWrapper([{ id: 'demo', label: 'Demo', client }]), initialProps: { query: '' } },
-  );
-  await waitFor(() => expect(result.current.catalog.engine.size()).toBeGreaterThan(2_000), { timeout: 20_000 });
-  await waitFor(() => expect(result.current.catalog.engine.behind).toBe(false), { timeout: 20_000 });
+  const { result, renders, settled } = await treeViewInEngine();
   const unfiltered = result.current.tree.view;
   renders.length = 0;
-  rerender({ query: 'item-00001' });
-  await waitFor(() => expect(result.current.tree.pending).toBe(false), { timeout: 20_000 });
+  await settled('item-00001');
   const waiting = renders.filter(({ query, tree }) => query === 'item-00001' && tree.pending);
   expect(waiting.length).toBeGreaterThan(0);
   expect(waiting.every(({ tree }) => tree.view === unfiltered)).toBe(true);
@@ -71,29 +79,12 @@ it("keeps the rows shown until the engine's first answer to a query, instead of 
 });
 
 it("makes the view again only with the engine's answer, not when a keystroke changes the matches the page finds itself", { timeout: 60_000 }, async () => {
-  const demo = createDemoServer({ bulkResources: 2_000, pageSize: 5_000 });
-  const client = await connectResourceClient({ url: 'http://in-page.invalid/mcp', fetch: (url, init) => demo.fetch(new Request(url, init)) });
-  open.push({ demo, client });
-  const renders: Array<{ query: string; tree: TreeView }> = [];
-  const { result, rerender } = renderHook(
-    ({ query }: { query: string }) => {
-      const catalog = useResourceCatalog({ matchInWorkerFrom: 0 });
-      const tree = useTreeView(catalog, { ...DEFAULT_FILTERS, query }, useFormatters());
-      renders.push({ query, tree });
-      return { catalog, tree };
-    },
-    { wrapper: kitWrapper([{ id: 'demo', label: 'Demo', client }]), initialProps: { query: '' } },
-  );
-  await waitFor(() => expect(result.current.catalog.engine.size()).toBeGreaterThan(2_000), { timeout: 20_000 });
-  await waitFor(() => expect(result.current.catalog.engine.behind).toBe(false), { timeout: 20_000 });
+  const { result, renders, settled } = await treeViewInEngine();
   // Templates are matched on the page: the forecast template matches the first query, the table template the second.
-  rerender({ query: 'forecast' });
-  await waitFor(() => expect(result.current.tree.pending).toBe(false), { timeout: 20_000 });
-  const forecast = result.current.tree.view;
+  const forecast = await settled('forecast');
   expect(forecast.matchCount).toBeGreaterThan(0);
   renders.length = 0;
-  rerender({ query: 'table' });
-  await waitFor(() => expect(result.current.tree.pending).toBe(false), { timeout: 20_000 });
+  await settled('table');
   const waiting = renders.filter(({ query, tree }) => query === 'table' && tree.pending);
   expect(waiting.length).toBeGreaterThan(0);
   expect(waiting.every(({ tree }) => tree.view === forecast)).toBe(true);
@@ -101,35 +92,12 @@ it("makes the view again only with the engine's answer, not when a keystroke cha
 });
 
 it('posts a query to the engine from the render that makes it, before React commits the keystroke', { timeout: 60_000 }, async () => {
-  const demo = createDemoServer({ bulkResources: 2_000, pageSize: 5_000 });
-  const client = await connectResourceClient({ url: 'http://in-page.invalid/mcp', fetch: (url, init) => demo.fetch(new Request(url, init)) });
-  open.push({ demo, client });
-  const asked: string[] = [];
-  const seenByRender: Array<{ query: string; asked: readonly string[] }> = [];
-  const { result, rerender } = renderHook(
-    ({ query }: { query: string }) => {
-      const catalog = useResourceCatalog({ matchInWorkerFrom: 0 });
-      const { engine } = catalog.engine;
-      if (engine && !vi.isMockFunction(engine.match)) {
-        const match = engine.match.bind(engine);
-        vi.spyOn(engine, 'match').mockImplementation((matched, ...rest) => {
-          asked.push(matched);
-          return match(matched, ...rest);
-        });
-      }
-      const tree = useTreeView(catalog, { ...DEFAULT_FILTERS, query }, useFormatters());
-      seenByRender.push({ query, asked: [...asked] });
-      return { catalog, tree };
-    },
-    { wrapper: kitWrapper([{ id: 'demo', label: 'Demo', client }]), initialProps: { query: '' } },
-  );
-  await waitFor(() => expect(result.current.catalog.engine.size()).toBeGreaterThan(2_000), { timeout: 20_000 });
-  await waitFor(() => expect(result.current.catalog.engine.behind).toBe(false), { timeout: 20_000 });
-  seenByRender.length = 0;
-  rerender({ query: 'item-00001' });
+  const { result, renders, asked, watchEngine, settled } = await treeViewInEngine();
+  watchEngine();
+  renders.length = 0;
+  await settled('item-00001');
   // The first render of the query has posted it by its end, before any effect of it ran.
-  expect(seenByRender[0]).toEqual({ query: 'item-00001', asked: ['item-00001'] });
-  await waitFor(() => expect(result.current.tree.pending).toBe(false), { timeout: 20_000 });
+  expect(renders[0]).toMatchObject({ query: 'item-00001', asked: ['item-00001'] });
   expect(result.current.tree.view.matchCount).toBe(1);
   // Each request once: the effect takes the answer of the request the render posted.
   expect(asked).toEqual(['item-00001']);
