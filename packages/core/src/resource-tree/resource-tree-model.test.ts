@@ -82,6 +82,7 @@ describe('ResourceTreeModel on the demo catalog', () => {
     });
     expect(new Set(uris)).toEqual(new Set(read.contents.map((content) => content.uri)));
     expect(children.length).toBeGreaterThanOrEqual(before);
+    expect(model.entryCount).toBe(model.entries().length);
     // Listed resources keep their listed metadata; the ones only read get a name from the URI.
     const architecture = model.resourceByKey(resourceKey('demo', DEMO_URIS.architecture))!;
     expect(architecture.origin).toBe('list');
@@ -281,6 +282,9 @@ describe('ResourceTreeModel', () => {
     const tree = model(hostile);
     const view = new ResourceTreeView(tree, { compactFolders: false });
     expect(tree.resourceByKey(resourceKey('s', 'x://h/a.txt'))?.resource.name).toBe('first');
+    expect(tree.entryCount).toBe(tree.entries().length);
+    tree.setTemplates('s', [{ uriTemplate: 'x://h/{t}', name: 't' }]);
+    expect(tree.entryCount).toBe(tree.entries().length);
     expect(() => outline(view)).not.toThrow();
     expect(labels(view, serverNodeId('s'))).toEqual(expect.arrayContaining(['x://h', '\u0000\u0001', 'javascript:alert(1)']));
   });

@@ -134,6 +134,18 @@ export class ResourceTreeModel {
     return entries;
   }
 
+  /** `entries().length`, without making the array. */
+  get entryCount(): number {
+    let count = 0;
+    for (const serverId of this.store.childIds.get(ROOT_NODE_ID)!) {
+      const data = this.servers.get(this.store.nodes.get(serverId)!.serverId);
+      if (!data) continue;
+      indexAll(data);
+      count += data.uniqueEntries.length + data.templateEntries.length + data.readEntries.size;
+    }
+    return count;
+  }
+
   /** One more than the highest `index` of any node so far: the length of an array with a slot per node. */
   get indexLimit(): number {
     return this.store.indexLimit;
@@ -145,6 +157,11 @@ export class ResourceTreeModel {
    */
   nodeOfEntry(entry: ResourceEntry): ResourceTreeNode | undefined {
     return entry.kind === 'resource' ? this.nodeOfResource(entry.serverId, entry.resource.uri) : this.node(templateNodeId(entry.serverId, entry.template.uriTemplate));
+  }
+
+  /** The node with `index` when it can hold children (a server, group, folder or directory); `undefined` for any other. */
+  folderAt(index: number): ResourceTreeNode | undefined {
+    return this.store.folderAt(index);
   }
 
   /** The parent of a node of this model (`undefined` for the root): `node(node.parentId)` without the look-up. */

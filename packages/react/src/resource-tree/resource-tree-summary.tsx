@@ -14,7 +14,7 @@ export type ResourceTreeSummaryProps = ComponentProps<'p'>;
  */
 export function ResourceTreeSummary({ children, ...props }: ResourceTreeSummaryProps) {
   const { catalog, view, messages, formatters, selectedKeys } = useResourceTreeContext('ResourceTree.Summary');
-  const total = catalog.entries.length;
+  const total = catalog.model.entryCount;
   const templates = catalog.servers.reduce((sum, server) => sum + (server.templates?.count ?? 0), 0);
   const more = catalog.servers.some((server) => server.resources.hasNextPage);
   const progress = catalog.loadAllProgress;
