@@ -5,6 +5,6 @@ export { ResourceTreeModel, type ResourceTreeModelOptions } from './resource-tre
 export { distinctLabel } from './distinct-label.js';
 export { ResourceNodeIndexes, type NumberedResource } from './resource-node-indexes.js';
 export { ResourceTreeRows, type ResourceTreeRowPlace, type ResourceTreeRowsOptions } from './resource-tree-rows.js';
-export { ResourceTreeView, type ResourceTreeViewOptions } from './resource-tree-view.js';
+export { ResourceTreeView, type ResourceTreeMatchIds, type ResourceTreeViewOptions } from './resource-tree-view.js';
 export { withRowExpanded } from './row-expansion.js';
 export { displayOrigin, displaySegment, folderPrefix, placeUri, splitUri, type UriParts, type UriPlacement } from './split-uri.js';

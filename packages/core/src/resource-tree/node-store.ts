@@ -71,6 +71,8 @@ export interface MutableNode {
 export class NodeStore {
   readonly nodes = new Map<string, MutableNode>();
   readonly childIds = new Map<string, string[]>();
+  /** The nodes that can hold children, by `index`: few beside the resources (a folder per hundred at a million). */
+  private readonly foldersByIndex = new Map<number, MutableNode>();
   private nextIndex = 0;
   private removedCount = 0;
   /** By node index: the parent's index (-1 for the root), and 1 for nodes that can hold children. */
@@ -124,7 +126,13 @@ export class NodeStore {
     }
     this.parentIndexes[node.index] = node.parentNode?.index ?? -1;
     this.folderFlags[node.index] = node.folder ? 1 : 0;
+    if (node.folder) this.foldersByIndex.set(node.index, node);
     this.nodes.set(node.id, node);
+  }
+
+  /** The node at `index` that can hold children, if there is one. */
+  folderAt(index: number): MutableNode | undefined {
+    return this.foldersByIndex.get(index);
   }
 
   /** Goes up whenever nodes are removed: an index known before may no longer stand for the same resource. */
@@ -139,17 +147,23 @@ export class NodeStore {
     while (stack.length > 0) {
       const childId = stack.pop()!;
       for (const grandchild of this.childIds.get(childId) ?? []) stack.push(grandchild);
-      this.nodes.delete(childId);
+      this.forget(childId);
       this.childIds.delete(childId);
     }
     if (includeSelf) {
       const node = this.nodes.get(id);
-      this.nodes.delete(id);
+      this.forget(id);
       this.childIds.delete(id);
       if (node?.parentId !== undefined) {
         const siblings = this.childIds.get(node.parentId);
         if (siblings) this.childIds.set(node.parentId, siblings.filter((sibling) => sibling !== id));
       }
     } else if (this.childIds.has(id)) this.childIds.set(id, []);
+  }
+
+  private forget(id: string): void {
+    const node = this.nodes.get(id);
+    if (node?.folder) this.foldersByIndex.delete(node.index);
+    this.nodes.delete(id);
   }
 }

@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { filterEntries } from '../search/facets.js';
 import { createFilterPredicate, DEFAULT_FILTERS } from '../search/filters.js';
 import { labels, outline, resource } from './__fixtures__/tree-outline.js';
-import { folderNodeId, serverNodeId } from './node-id.js';
+import { folderNodeId, serverNodeId, templateNodeId } from './node-id.js';
+import { ResourceNodeIndexes } from './resource-node-indexes.js';
 import { ResourceTreeModel } from './resource-tree-model.js';
 import { ResourceTreeView } from './resource-tree-view.js';
 
@@ -145,5 +146,93 @@ describe('ResourceTreeView', () => {
     expect(lookUps.mock.calls.length).toBeGreaterThanOrEqual(5001);
     expect(outline(rebuilt)).toEqual(outline(new ResourceTreeView(model, { compactFolders: false, filter: createFilterPredicate(textOnly) })));
     lookUps.mockRestore();
+  });
+
+  describe('made from the view before it (`previous`)', () => {
+    const listed = [
+      ...Array.from({ length: 6 }, (_, index) => resource(`x://h/a/item-${index}.txt`)),
+      resource('x://h/b/one.txt'),
+      resource('x://h/b/two.txt'),
+      resource('x://h/c/only.txt'),
+      resource('x://h/d/sub/deep.txt'),
+      resource('x://h/d/near.txt'),
+      resource('x://h/e/ee.txt'),
+      resource('x://h/r/'),
+      resource('x://h/r/in.txt'),
+      resource('x://h/r/in2.txt'),
+      ...Array.from({ length: 20 }, (_, index) => resource(`x://h/f/fill-${index}.txt`)),
+    ];
+    const model = new ResourceTreeModel();
+    model.setServers([{ id: 'n', label: 'N' }]);
+    model.setResources('n', listed);
+    const templates = ['x://h/{one}', 'x://h/{two}', 'x://h/{three}'];
+    model.setTemplates('n', templates.map((uriTemplate) => ({ uriTemplate, name: uriTemplate })));
+    const [one, two, three] = templates.map((uriTemplate) => model.node(templateNodeId('n', uriTemplate))!.index);
+    const indexes = new ResourceNodeIndexes(model, (id) => (id < listed.length ? { serverId: 'n', resource: listed[id]! } : undefined));
+    const every = Int32Array.from(listed.keys());
+    const folders = [serverNodeId('n'), ...['x://h/a/', 'x://h/b/', 'x://h/c/', 'x://h/d/', 'x://h/d/sub/', 'x://h/r/'].map((prefix) => folderNodeId('n', prefix))];
+    /** What a view shows, every folder's count too (exact, and up to two), with folders merged and without. */
+    const shown = (view: ResourceTreeView) => ({
+      outline: outline(view),
+      count: view.matchCount,
+      children: folders.map((id) => [view.childCount(id), view.childCount(id, 2)]),
+    });
+    afterEach(() => vi.restoreAllMocks());
+    const viewsOf = (ids: Int32Array, previous: ResourceTreeView | undefined, compactFolders: boolean, after?: number[]) => new ResourceTreeView(model, { compactFolders, matchIds: { ids, indexes, after }, previous });
+
+    it.each([
+      ['two of a folder of six', ['item-1.txt', 'item-4.txt'], 2],
+      ['all but one of a folder of six', ['item-0.txt', 'item-1.txt', 'item-2.txt', 'item-4.txt', 'item-5.txt'], 5],
+      ['one of a folder of two, and one beside a folder', ['one.txt', 'near.txt'], 2],
+      ['the only child of a folder', ['only.txt'], 1],
+      ['both children of a folder', ['one.txt', 'two.txt'], 2],
+      ['the only child of a folder in a folder with another', ['deep.txt'], 1],
+      ['a directory that holds other matches', ['x://h/r/'], 1],
+      ['a directory and what it holds', ['x://h/r/', 'in.txt', 'in2.txt'], 3],
+      ['what a matching directory holds', ['in.txt', 'in2.txt'], 2],
+    ])('takes out the ids it lost (%s) and shows what a view made afresh shows', (_, lost, looked) => {
+      for (const compactFolders of [false, true]) {
+        const before = viewsOf(every, undefined, compactFolders);
+        const ids = every.filter((id) => !lost.some((name) => listed[id]!.uri.endsWith(name)));
+        const reads = vi.spyOn(indexes, 'reader');
+        reads.mockClear();
+        const narrowed = viewsOf(ids, before, compactFolders);
+        // Only the lost ids are read as nodes, not every id again.
+        expect(reads.mock.calls.map(([read]) => read.length)).toEqual([looked]);
+        expect(shown(narrowed)).toEqual(shown(viewsOf(ids, undefined, compactFolders)));
+      }
+    });
+
+    it.each([
+      ['an id the view before lacks', every],
+      ['more than a quarter of the ids', every.filter((id) => !listed[id]!.uri.includes('/f/'))],
+    ])('marks afresh what it cannot take out (%s), and shows the same', (_, ids) => {
+      const before = viewsOf(every.filter((id) => id !== 3 || ids !== every), undefined, false);
+      const reads = vi.spyOn(indexes, 'reader');
+      const narrowed = viewsOf(ids, before, false);
+      expect(reads.mock.calls.at(-1)![0]).toBe(ids);
+      expect(shown(narrowed)).toEqual(shown(viewsOf(ids, undefined, false)));
+    });
+
+    it('takes out the nodes found otherwise that it lost, and marks those it gained', () => {
+      const before = viewsOf(every, undefined, false, [one!, two!]);
+      const ids = every.filter((id) => id !== 0);
+      const reads = vi.spyOn(indexes, 'reader');
+      reads.mockClear();
+      const narrowed = viewsOf(ids, before, false, [two!, three!]);
+      expect(reads.mock.calls.map(([read]) => read.length)).toEqual([1]);
+      expect(shown(narrowed)).toEqual(shown(viewsOf(ids, undefined, false, [two!, three!])));
+      expect(outline(narrowed)).toContain('  x://h/{three}');
+      expect(outline(narrowed)).not.toContain('  x://h/{one}');
+    });
+
+    it('marks afresh for another model version', () => {
+      const before = viewsOf(every, undefined, false);
+      model.appendResources('n', [resource('x://h/g/late.txt')], listed.length);
+      const ids = every.filter((id) => id !== 0);
+      const narrowed = viewsOf(ids, before, false);
+      expect(shown(narrowed)).toEqual(shown(viewsOf(ids, undefined, false)));
+      expect(narrowed.children(folderNodeId('n', 'x://h/a/'))).toHaveLength(5);
+    });
   });
 });

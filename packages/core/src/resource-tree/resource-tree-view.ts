@@ -7,6 +7,15 @@ import type { ResourceTreeNode } from './node-store.js';
 import type { ResourceNodeIndexes } from './resource-node-indexes.js';
 import type { ResourceTreeModel } from './resource-tree-model.js';
 
+/** The ids of matches in an outside store that numbers them, read as nodes through `indexes` (see `ResourceTreeViewOptions.matchIds`). */
+export interface ResourceTreeMatchIds {
+  /** In ascending order, as the catalog engine gives them. */
+  ids: ArrayLike<number>;
+  indexes: ResourceNodeIndexes;
+  /** Node indices found otherwise, shown too. */
+  after?: ArrayLike<number> | undefined;
+}
+
 export interface ResourceTreeViewOptions {
   /** Entries for which this is false are hidden, and so are folders left without visible entries. */
   filter?: ((entry: ResourceEntry) => boolean) | undefined;
@@ -29,7 +38,14 @@ export interface ResourceTreeViewOptions {
    * index first (a keystroke matching a million resources). Taken instead of `matchNodes`, `matches`
    * and `filter`.
    */
-  matchIds?: { ids: ArrayLike<number>; indexes: ResourceNodeIndexes; after?: ArrayLike<number> | undefined } | undefined;
+  matchIds?: ResourceTreeMatchIds | undefined;
+  /**
+   * The view shown before this one. When both are made with `matchIds` through the same look-ups at
+   * the same model version, and this one's ids are that one's but a few (a letter typed into a word
+   * most matches hold), this view starts from that one's marks and takes out the ids it lost, instead
+   * of marking every match again: a million of them, for each letter typed, at a million resources.
+   */
+  previous?: ResourceTreeView | undefined;
   /** Order of siblings after folders: by name (default), priority, most recent or size. */
   sort?: SortOrder | undefined;
   /**
@@ -75,10 +91,14 @@ export class ResourceTreeView {
   private readonly sort: SortOrder;
   /** With `compactFolders`: the merged rows, found once per view. */
   private readonly compact: CompactRows | undefined;
+  /** The `matchIds` the view was made from, for a later view that narrows it (see `previous`). */
+  private readonly matched: ResourceTreeMatchIds | undefined;
+  /** The index of each match that can hold children: it shows even once nothing below it does. */
+  private readonly folderMatches: ReadonlySet<number> = NO_FOLDER_MATCHES;
 
   constructor(
     readonly model: ResourceTreeModel,
-    { filter, matches, matchNodes, matchIds, sort = 'name', compactFolders = true }: ResourceTreeViewOptions = {},
+    { filter, matches, matchNodes, matchIds, previous, sort = 'name', compactFolders = true }: ResourceTreeViewOptions = {},
   ) {
     this.version = model.version;
     this.compact = compactFolders
@@ -87,10 +107,18 @@ export class ResourceTreeView {
     this.compare = compareEntries(sort);
     this.sort = sort;
     this.filtered = filter !== undefined || matches !== undefined || matchNodes !== undefined || matchIds !== undefined;
+    this.matched = matchIds;
     if (!this.filtered) {
       // Counting every entry means indexing them all: left until someone asks.
       this.marks = undefined;
       this.filteredCount = undefined;
+      return;
+    }
+    const narrowed = matchIds && previous?.narrowed(model, matchIds);
+    if (narrowed) {
+      this.marks = narrowed.marks;
+      this.filteredCount = narrowed.count;
+      this.folderMatches = narrowed.folderMatches;
       return;
     }
     // Finding a node may open folders, which makes nodes: the marks are sized once all are found.
@@ -99,6 +127,7 @@ export class ResourceTreeView {
     const nodeOf = matchIds?.indexes.reader(matchIds.ids);
     const marks = new Uint8Array(model.indexLimit);
     const { parents, folders } = model.structure();
+    const folderMatches = new Set<number>();
     let count = 0;
     if (matchIds) {
       const { ids } = matchIds;
@@ -107,12 +136,18 @@ export class ResourceTreeView {
         if (index < 0) continue;
         count += 1;
         markWithAncestors(marks, index, parents, folders);
+        if (folders[index] === 1) folderMatches.add(index);
       }
     }
     for (const nodes of nodeGroups) {
       count += nodes.length;
-      for (let position = 0; position < nodes.length; position += 1) markWithAncestors(marks, nodes[position]!, parents, folders);
+      for (let position = 0; position < nodes.length; position += 1) {
+        const index = nodes[position]!;
+        markWithAncestors(marks, index, parents, folders);
+        if (index >= 0 && folders[index] === 1) folderMatches.add(index);
+      }
     }
+    this.folderMatches = folderMatches;
     this.marks = marks;
     this.filteredCount = count;
   }
@@ -370,14 +405,89 @@ export class ResourceTreeView {
   }
 
   /** How many of `list` this view shows, counting up to `limit` at most. */
-  private countShown({ indexes }: IndexedIds, limit: number): number {
-    const marks = this.marks!;
-    let count = 0;
-    for (let position = 0; position < indexes.length && count < limit; position += 1) {
-      const index = indexes[position]!;
-      if (index === ALWAYS_SHOWN || (index >= 0 && (marks[index]! & SHOWN) !== 0)) count += 1;
+  private countShown(list: IndexedIds, limit: number): number {
+    return countShownIn(this.marks!, list, limit);
+  }
+
+  /**
+   * The marks, match count and folder matches of a view of `next`, made from this view's by taking
+   * out the matches `next` lost (and the folders left showing nothing) and marking the few nodes it
+   * found otherwise that this view lacks; `undefined` when marking afresh is needed or cheaper:
+   * another model version or other look-ups, an id this view lacks, or more than a quarter lost.
+   */
+  private narrowed(model: ResourceTreeModel, next: ResourceTreeMatchIds): { marks: Uint8Array; count: number; folderMatches: ReadonlySet<number> } | undefined {
+    const { marks, matched } = this;
+    if (!marks || !matched || this.model !== model || this.version !== model.version || matched.indexes !== next.indexes) return undefined;
+    const lostIdList = lostIds(matched.ids, next.ids, next.ids.length / 4);
+    if (!lostIdList) return undefined;
+    const nodeOf = next.indexes.reader(lostIdList);
+    const foundBefore = new Set(Array.from(matched.after ?? []));
+    const found = new Set(Array.from(next.after ?? []));
+    const lost = lostIdList.map(nodeOf);
+    for (const index of foundBefore) if (!found.has(index)) lost.push(index);
+    const { parents, folders } = model.structure();
+    const result = new Uint8Array(model.indexLimit);
+    result.set(marks.subarray(0, result.length));
+    let count = this.filteredCount!;
+    let folderMatches = this.folderMatches;
+    // Folders that showed two or more children, one of which went: how many still show is counted
+    // once every lost match is out. A folder whose only child went hides, unless it matches itself.
+    const recount: number[] = [];
+    const hideAbove = (index: number) => {
+      for (let parent = parents[index]!; parent >= 0; parent = parents[parent]!) {
+        if ((result[parent]! & CHILDREN) === TWO_CHILDREN) {
+          recount.push(parent);
+          return;
+        }
+        if (folderMatches.has(parent)) {
+          result[parent] = result[parent]! & ~(CHILDREN | HOLDS_FOLDERS);
+          return;
+        }
+        result[parent] = 0;
+      }
+    };
+    for (const index of lost) {
+      if (index < 0) continue;
+      count -= 1;
+      if (found.has(index)) continue;
+      if (folders[index] === 1) {
+        if (folderMatches === this.folderMatches) folderMatches = new Set(folderMatches);
+        (folderMatches as Set<number>).delete(index);
+        // It still shows as the folder of the matches below it.
+        if ((result[index]! & CHILDREN) !== 0) continue;
+      }
+      result[index] = 0;
+      hideAbove(index);
     }
-    return count;
+    for (const index of found) {
+      if (foundBefore.has(index)) continue;
+      markWithAncestors(result, index, parents, folders);
+      if (folders[index] === 1) {
+        if (folderMatches === this.folderMatches) folderMatches = new Set(folderMatches);
+        (folderMatches as Set<number>).add(index);
+      }
+      count += 1;
+    }
+    const shared = sharedCache(model);
+    for (let position = 0; position < recount.length; position += 1) {
+      const parent = recount[position]!;
+      if ((result[parent]! & SHOWN) === 0) continue;
+      const folder = model.folderAt(parent);
+      if (!folder) return undefined;
+      const children = model.children(folder.id);
+      const folderCount = countShownIn(result, childrenOfKind(model, shared, folder.id, children, true), 2);
+      const shown = folderCount + countShownIn(result, childrenOfKind(model, shared, folder.id, children, false), 2 - folderCount);
+      let mark = (result[parent]! & ~(CHILDREN | HOLDS_FOLDERS)) | (folderCount > 0 ? HOLDS_FOLDERS : 0);
+      if (shown >= 2) mark |= TWO_CHILDREN;
+      else if (shown === 1) mark |= ONE_CHILD;
+      else if (!folderMatches.has(parent)) {
+        result[parent] = 0;
+        hideAbove(parent);
+        continue;
+      }
+      result[parent] = mark;
+    }
+    return { marks: result, count, folderMatches };
   }
 
   /** Folders by name; leaves as resources, then templates, each in the sort order; with their node indices. */
@@ -389,6 +499,36 @@ export class ResourceTreeView {
       this.compare,
     );
   }
+}
+
+const NO_FOLDER_MATCHES: ReadonlySet<number> = new Set();
+
+/** How many of `list` `marks` show, counting up to `limit` at most. */
+function countShownIn(marks: Uint8Array, { indexes }: IndexedIds, limit: number): number {
+  let count = 0;
+  for (let position = 0; position < indexes.length && count < limit; position += 1) {
+    const index = indexes[position]!;
+    if (index === ALWAYS_SHOWN || (index >= 0 && (marks[index]! & SHOWN) !== 0)) count += 1;
+  }
+  return count;
+}
+
+/**
+ * The ids of `before` that `after` lacks, when `after` holds no other and lacks at most `limit`;
+ * both ascending. Else `undefined`.
+ */
+function lostIds(before: ArrayLike<number>, after: ArrayLike<number>, limit: number): number[] | undefined {
+  if (after.length > before.length || before.length - after.length > limit) return undefined;
+  const lost: number[] = [];
+  let kept = 0;
+  for (let position = 0; position < before.length; position += 1) {
+    const id = before[position]!;
+    const next = kept < after.length ? after[kept]! : Number.POSITIVE_INFINITY;
+    if (next === id) kept += 1;
+    else if (next < id) return undefined;
+    else lost.push(id);
+  }
+  return kept === after.length ? lost : undefined;
 }
 
 /** A child to sort, with what it is sorted by. */

@@ -69,7 +69,7 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
       // Until the engine's first answer the rows shown stay, pending, as they stay between two answers:
       // emptying the tree for a moment cost the first keystroke every row's removal and return.
       if (!matches && shown.current?.view.model === catalog.model && shown.current.version === catalog.version) return shown.current.view;
-      return new ResourceTreeView(catalog.model, { ...(matches ? { matchIds: matches } : { matchNodes: NO_NODES }), sort: filters.sort, compactFolders });
+      return new ResourceTreeView(catalog.model, { ...(matches ? { matchIds: matches } : { matchNodes: NO_NODES }), previous: shown.current?.view, sort: filters.sort, compactFolders });
     }
     // The catalog's entries come grouped by facet values: a MIME family or server facet keeps whole groups.
     // The first query's matches are still coming: nothing passes yet, which needs no check of every entry.
