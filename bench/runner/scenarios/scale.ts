@@ -221,9 +221,11 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
           const mounted = await session.step<{ firstRowsMs: number }>('scale.mount', { variant: 'ours', url: server.url });
           await session.step('scale.armListing');
           const profiling = await startProfile(session);
+          const listingTrace = await startTrace(session);
           await page.locator('[data-slot="resource-tree-load-all"]').click();
           const listing = await session.step<{ listingMs: number; allListedMs: number; longTasks: LongTasks; summary: string }>('scale.collect');
           await profiling?.save(`listing-${scale}-${run}`);
+          await listingTrace?.save(`listing-${scale}-${run}`);
           // From the end of listing through the typed queries and facet clicks: the idle time before the first keystroke (the heap's forced collections in it), each keystroke and click.
           const typingProfile = await startProfile(session);
           const listed = Number(/([\d,.\s]+) resources/.exec(listing.summary)?.[1]?.replace(/\D/g, '') ?? Number.NaN);
