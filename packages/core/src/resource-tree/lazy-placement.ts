@@ -411,6 +411,7 @@ export class LazyPlacement {
   attach(container: MutableNode, data: ServerData, entry: ResourceItemEntry) {
     container.entry = entry;
     container.directory = true;
+    data.edits += 1;
     if (container.type === 'folder') container.label = entryLabel(entry);
     notePlaced(data, entry.resource.uri, container);
   }

@@ -187,6 +187,17 @@ export class ResourceTreeModel {
     return this.store.removals;
   }
 
+  /**
+   * Goes up whenever a node takes another entry in place, and with it maybe another label (a directory
+   * listed at a folder's prefix, a resource read from a directory and then listed): orders of children
+   * kept from before may no longer hold. Appending pages of other resources never changes it.
+   */
+  get edits(): number {
+    let edits = 0;
+    for (const data of this.servers.values()) edits += data.edits;
+    return edits;
+  }
+
   /** How many nodes the tree has made so far, the root included (folders nobody opened have none yet). */
   get size(): number {
     return this.store.nodes.size;

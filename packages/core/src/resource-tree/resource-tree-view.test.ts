@@ -121,6 +121,49 @@ describe('ResourceTreeView', () => {
     expect(labels(new ResourceTreeView(model, { compactFolders: false, matchNodes: matched }), top)).toEqual(sorted.filter((label) => [`dir-${(5 * 7919) % 1500}`, `dir-${(2999 * 7919) % 1500}`].includes(label)));
   });
 
+  it('keeps what it prepared for the next version that only added resources, and sorts again the folders that gained some', () => {
+    const model = new ResourceTreeModel();
+    model.setServers([{ id: 'v', label: 'V' }]);
+    const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => resource(`x://h/top/dir-${(from + index) % 40}/item-${from + index}.txt`));
+    const pages = [page(0, 400)];
+    model.setResourcePages('v', [...pages]);
+    while (!model.prepare(Number.POSITIVE_INFINITY));
+    expect(ResourceTreeView.prepare(model, [], Number.POSITIVE_INFINITY)).toBe(true);
+    // A page that adds to one folder and makes another.
+    pages.push([resource('x://h/top/dir-7/item-late.txt'), resource('x://h/top/dir-0a/new.txt')]);
+    model.setResourcePages('v', [...pages]);
+    while (!model.prepare(Number.POSITIVE_INFINITY));
+    const lookUps = vi.spyOn(model, 'node');
+    expect(ResourceTreeView.prepare(model, [], Number.POSITIVE_INFINITY)).toBe(true);
+    // The 42 folders and their 402 resources again would be hundreds of look-ups; the new ones and the folders sorted again are few.
+    expect(lookUps.mock.calls.length).toBeLessThan(100);
+    lookUps.mockRestore();
+    const fresh = new ResourceTreeModel();
+    fresh.setServers([{ id: 'v', label: 'V' }]);
+    fresh.setResourcePages('v', [...pages]);
+    const top = folderNodeId('v', 'x://h/top/');
+    const dir7 = folderNodeId('v', 'x://h/top/dir-7/');
+    for (const sort of ['name', 'size'] as const) {
+      expect(labels(new ResourceTreeView(model, { compactFolders: false, sort }), top)).toEqual(labels(new ResourceTreeView(fresh, { compactFolders: false, sort }), top));
+      expect(labels(new ResourceTreeView(model, { compactFolders: false, sort }), dir7)).toEqual(labels(new ResourceTreeView(fresh, { compactFolders: false, sort }), dir7));
+    }
+    expect(labels(new ResourceTreeView(model, { compactFolders: false }), top).slice(0, 2)).toEqual(['dir-0', 'dir-0a']);
+    expect(labels(new ResourceTreeView(model, { compactFolders: false }), dir7)).toContain('item-late.txt');
+  });
+
+  it('sorts again the folders whose labels a later page changed', () => {
+    const model = new ResourceTreeModel();
+    model.setServers([{ id: 'l', label: 'L' }]);
+    const pages = [[resource('x://h/b/one.txt'), resource('x://h/c/two.txt'), resource('x://h/d/three.txt')]];
+    model.setResourcePages('l', [...pages]);
+    const host = folderNodeId('l', 'x://h');
+    expect(labels(new ResourceTreeView(model, { compactFolders: false }), host)).toEqual(['b', 'c', 'd']);
+    // The folder `b/` is a directory resource titled `zz`: its row says so, and sorts by it.
+    pages.push([resource('x://h/b/', { title: 'zz', mimeType: 'inode/directory' })]);
+    model.setResourcePages('l', [...pages]);
+    expect(labels(new ResourceTreeView(model, { compactFolders: false }), host)).toEqual(['c', 'd', 'zz']);
+  });
+
   it('looks up only the entries a facet group gained since the last version, and all again once nodes were removed', () => {
     const model = new ResourceTreeModel();
     model.setServers([{ id: 'g', label: 'G' }]);

@@ -157,7 +157,8 @@ export class ResourceTreeView {
    * folders of every folder by name (and notes which children of each can hold children), then
    * finds the nodes of groups of entries (the groups of `filterEntries`). Call it in idle time,
    * again while it returns false; best after the model's own `prepare`, so that nothing is left to
-   * place.
+   * place. A version that only added nodes starts over from the top, but finds sorted what the
+   * version before sorted, and looks up only what was added.
    */
   static prepare(model: ResourceTreeModel, groups: ReadonlyArray<readonly ResourceEntry[]>, budgetMs = 8): boolean {
     const deadline = performance.now() + budgetMs;
@@ -305,8 +306,9 @@ export class ResourceTreeView {
     const known = this.counts.get(node.id);
     if (known !== undefined) return known;
     // More are counted from the children's marks, per folder asked for: the rows count the open folders.
-    const shared = sharedCache(this.model);
+    // Children first: opening a folder may give a node another label, which starts the shared cache over.
     const children = this.model.children(node.id);
+    const shared = sharedCache(this.model);
     let count = this.countShown(childrenOfKind(this.model, shared, node.id, children, true), limit);
     if (count < limit) count += this.countShown(childrenOfKind(this.model, shared, node.id, children, false), limit - count);
     if (count < limit) this.counts.set(node.id, count);
@@ -364,19 +366,20 @@ export class ResourceTreeView {
 
   /**
    * The visible ones of the children of `id` that can hold children (`folders`) or cannot, sorted:
-   * the order of all of them is the same in every view of the model version, so it is kept for all;
-   * when few are visible, only they are sorted. Which children are visible is read from their node
-   * indices, kept per model version too, so a filtered view costs a typed-array read per child, not
+   * the order of all of them is the same in every view while the folder's children stay the same, so
+   * it is kept for all; when few are visible, only they are sorted. Which children are visible is read
+   * from their node indices, kept with them, so a filtered view costs a typed-array read per child, not
    * a look-up of its node (a keystroke at a million resources shows thousands of folders).
    */
   private visibleOf(id: string, order: 'folders' | SortOrder, folders: boolean): readonly string[] {
+    const children = this.model.children(id);
     const shared = sharedCache(this.model);
+    // First: a folder that gained children since drops its orders.
+    const all = childrenOfKind(this.model, shared, id, children, folders);
     const byId = sortedChildren(shared, order);
     const known = byId.get(id);
     if (known && !this.marks) return known.ids;
     if (known) return this.visibleAmong(known);
-    const children = this.model.children(id);
-    const all = childrenOfKind(this.model, shared, id, children, folders);
     if (!this.marks) {
       const sorted = this.sortIds(all.ids, order);
       byId.set(id, sorted);
@@ -468,13 +471,13 @@ export class ResourceTreeView {
       }
       count += 1;
     }
-    const shared = sharedCache(model);
     for (let position = 0; position < recount.length; position += 1) {
       const parent = recount[position]!;
       if ((result[parent]! & SHOWN) === 0) continue;
       const folder = model.folderAt(parent);
       if (!folder) return undefined;
       const children = model.children(folder.id);
+      const shared = sharedCache(model);
       const folderCount = countShownIn(result, childrenOfKind(model, shared, folder.id, children, true), 2);
       const shown = folderCount + countShownIn(result, childrenOfKind(model, shared, folder.id, children, false), 2 - folderCount);
       let mark = (result[parent]! & ~(CHILDREN | HOLDS_FOLDERS)) | (folderCount > 0 ? HOLDS_FOLDERS : 0);
@@ -626,16 +629,22 @@ const CLOCK_EVERY = 256;
 /**
  * Does what a view's `folderChildren(id)` does in one go, a slice at a time until `deadline` (a
  * `performance.now()` time): looks up the node of each child of `id` and the sort key of each that
- * can hold children, then sorts those and keeps both for every view of the model version. True once
- * done. (A folder of 10,000 folders took 80 ms in one go at a million resources.)
+ * can hold children, then sorts those and keeps both for every view while the folder's children stay
+ * the same. True once done. (A folder of 10,000 folders took 80 ms in one go at a million resources.)
+ * A folder known before that only gained children since looks up just those, in one go.
  */
 function sortFoldersUntil(model: ResourceTreeModel, walk: FolderWalk, id: string, deadline: number): boolean {
+  const children = model.children(id);
   const shared = sharedCache(model);
   const sorted = sortedChildren(shared, 'folders');
-  if (sorted.has(id)) return true;
+  const known = shared.kinds.get(id);
+  if (known?.children === children) {
+    const { folders } = kindsOf(model, shared, id, children);
+    if (!sorted.has(id)) sorted.set(id, sortChildren(folders.ids.map((child) => sortable(child, model.node(child)!, true)), true, BY_NAME));
+    return true;
+  }
   let current = walk.current;
   if (current?.id !== id) current = walk.current = { id, position: 0, folders: [], leafIds: [], leafIndexes: [] };
-  const children = model.children(id);
   while (current.position < children.length) {
     const child = children[current.position]!;
     const node = model.node(child)!;
@@ -649,26 +658,39 @@ function sortFoldersUntil(model: ResourceTreeModel, walk: FolderWalk, id: string
   }
   walk.current = undefined;
   const { folders, leafIds, leafIndexes } = current;
-  if (!shared.kinds.has(id)) {
-    const arrival = { ids: folders.map((folder) => folder.id), indexes: Int32Array.from(folders, (folder) => shownIndex(folder.node)) };
-    shared.kinds.set(id, { folders: arrival, leaves: { ids: leafIds, indexes: Int32Array.from(leafIndexes) } });
-  }
+  const arrival = { ids: folders.map((folder) => folder.id), indexes: Int32Array.from(folders, (folder) => shownIndex(folder.node)) };
+  setKinds(shared, id, { folders: arrival, leaves: { ids: leafIds, indexes: Int32Array.from(leafIndexes) }, children, length: children.length });
   sorted.set(id, sortChildren(folders, true, BY_NAME));
   return true;
 }
 
-/** What every view of one model version shares. */
+/**
+ * What every view of a model shares while its nodes are only added to (no node removed, none
+ * relabeled): per folder, its children by kind and in each order. A folder that gains children keeps
+ * what it had and looks up only the new ones (`kindsOf`), and gives up only the orders they change:
+ * while a million resources are listed, a page adds to a few dozen folders of ten thousand, and the
+ * others stay sorted from the page before.
+ */
 interface SharedCache {
-  version: number;
+  removals: number;
+  edits: number;
   /** The sorted children of each folder, all of them, by order ('folders' for the folders by name). */
-  orders: Map<string, Map<string, IndexedIds>>;
-  /** The children of each folder that can hold children, and those that cannot, in arrival order. */
-  kinds: Map<string, { folders: IndexedIds; leaves: IndexedIds }>;
+  orders: Map<'folders' | SortOrder, Map<string, IndexedIds>>;
+  kinds: Map<string, FolderKinds>;
+}
+
+/** The children of a folder that can hold children, and those that cannot, in arrival order: the first `length` of `children`. */
+interface FolderKinds {
+  folders: IndexedIds;
+  leaves: IndexedIds;
+  /** The model's own list of the folder's children, which only grows while nodes are only added. */
+  children: readonly string[];
+  length: number;
 }
 
 const sharedCaches = new WeakMap<ResourceTreeModel, SharedCache>();
 
-/** The sorted children of each folder in `order`, of every view of the version. */
+/** The sorted children of each folder in `order`, of every view. */
 function sortedChildren(shared: SharedCache, order: 'folders' | SortOrder): Map<string, IndexedIds> {
   let byId = shared.orders.get(order);
   if (!byId) {
@@ -680,8 +702,8 @@ function sortedChildren(shared: SharedCache, order: 'folders' | SortOrder): Map<
 
 function sharedCache(model: ResourceTreeModel): SharedCache {
   let cache = sharedCaches.get(model);
-  if (!cache || cache.version !== model.version) {
-    cache = { version: model.version, orders: new Map(), kinds: new Map() };
+  if (!cache || cache.removals !== model.removals || cache.edits !== model.edits) {
+    cache = { removals: model.removals, edits: model.edits, orders: new Map(), kinds: new Map() };
     sharedCaches.set(model, cache);
   }
   return cache;
@@ -689,29 +711,53 @@ function sharedCache(model: ResourceTreeModel): SharedCache {
 
 /**
  * The children of `id` (`children`, as the model lists them) that can hold children, or those that
- * cannot, with their node indices: each child's node is looked up once per model version.
+ * cannot, with their node indices: each child's node is looked up once.
  */
 function childrenOfKind(model: ResourceTreeModel, shared: SharedCache, id: string, children: readonly string[], folders: boolean): IndexedIds {
-  let known = shared.kinds.get(id);
-  if (!known) {
-    const folderIds: string[] = [];
-    const folderIndexes: number[] = [];
-    const leafIds: string[] = [];
-    const leafIndexes: number[] = [];
-    for (const child of children) {
-      const node = model.node(child)!;
-      if (node.folder) {
-        folderIds.push(child);
-        folderIndexes.push(shownIndex(node));
-      } else {
-        leafIds.push(child);
-        leafIndexes.push(shownIndex(node));
-      }
-    }
-    known = { folders: { ids: folderIds, indexes: Int32Array.from(folderIndexes) }, leaves: { ids: leafIds, indexes: Int32Array.from(leafIndexes) } };
-    shared.kinds.set(id, known);
-  }
+  const known = kindsOf(model, shared, id, children);
   return folders ? known.folders : known.leaves;
+}
+
+/** `FolderKinds` of `id` for its `children` now: those known, with the children added since looked up. */
+function kindsOf(model: ResourceTreeModel, shared: SharedCache, id: string, children: readonly string[]): FolderKinds {
+  const known = shared.kinds.get(id);
+  if (known?.children === children && known.length === children.length) return known;
+  const from = known?.children === children && known.length < children.length ? known.length : 0;
+  const folderIds: string[] = from > 0 ? known!.folders.ids.slice() : [];
+  const folderIndexes: number[] = from > 0 ? Array.from(known!.folders.indexes) : [];
+  const leafIds: string[] = from > 0 ? known!.leaves.ids.slice() : [];
+  const leafIndexes: number[] = from > 0 ? Array.from(known!.leaves.indexes) : [];
+  for (let position = from; position < children.length; position += 1) {
+    const child = children[position]!;
+    const node = model.node(child)!;
+    if (node.folder) {
+      folderIds.push(child);
+      folderIndexes.push(shownIndex(node));
+    } else {
+      leafIds.push(child);
+      leafIndexes.push(shownIndex(node));
+    }
+  }
+  const kinds = {
+    folders: { ids: folderIds, indexes: Int32Array.from(folderIndexes) },
+    leaves: { ids: leafIds, indexes: Int32Array.from(leafIndexes) },
+    children,
+    length: children.length,
+  };
+  setKinds(shared, id, kinds);
+  return kinds;
+}
+
+/** Keeps `kinds` for `id`, and forgets the orders of `id` that the children added since change. */
+function setKinds(shared: SharedCache, id: string, kinds: FolderKinds): void {
+  const known = shared.kinds.get(id);
+  shared.kinds.set(id, kinds);
+  if (!known) return;
+  const grown = known.children === kinds.children;
+  for (const [order, byId] of shared.orders) {
+    const changed = order === 'folders' ? !grown || kinds.folders.ids.length !== known.folders.ids.length : !grown || kinds.leaves.ids.length !== known.leaves.ids.length;
+    if (changed) byId.delete(id);
+  }
 }
 
 interface GroupNodes {

@@ -32,6 +32,11 @@ export interface ServerData {
   byUri: Map<string, ResourceItemEntry | MutableNode>;
   /** How many values of `byUri` are nodes: while none is, no URI needs a look-up to know it is not placed. */
   placedCount: number;
+  /**
+   * How many times a node of the server took another entry in place (a directory listed at a folder's
+   * prefix, a resource read from a directory and then listed): its label and sort keys may differ.
+   */
+  edits: number;
   /** The entries of the listed resources, the first of each URI, in list order. */
   uniqueEntries: ResourceItemEntry[];
   templateEntries: TemplateItemEntry[];
@@ -61,6 +66,7 @@ export function emptyServerData(serverId: string, label: string): ServerData {
     indexedUpTo: 0,
     byUri: new Map(),
     placedCount: 0,
+    edits: 0,
     uniqueEntries: [],
     templateEntries: [],
     readEntries: new Map(),
@@ -96,6 +102,7 @@ export function indexItem(data: ServerData, index: number): boolean {
     data.readEntries.delete(uri);
     data.uniqueEntries.push(entry);
     known.entry = entry;
+    data.edits += 1;
     // A resource's node reads its label from its entry; a group keeps its `scheme://authority`.
     if (known.type === 'folder') known.label = entryLabel(entry);
     return false;
