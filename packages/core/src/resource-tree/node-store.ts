@@ -1,6 +1,7 @@
 import type { ResourceEntry } from '../search/entry.js';
 import { ROOT_NODE_ID } from './node-id.js';
 import type { PendingItem } from './pending-item.js';
+import { StringKeyedMap } from './string-keyed-map.js';
 
 /**
  * What a node of the tree stands for: the invisible root, a server, a `scheme://authority` group, a
@@ -69,7 +70,8 @@ export interface MutableNode {
  * `index` in typed arrays, for walks over many nodes without a look-up per node.
  */
 export class NodeStore {
-  readonly nodes = new Map<string, MutableNode>();
+  /** By id (see `StringKeyedMap` for why not a `Map` of the ids). */
+  readonly nodes = new StringKeyedMap<MutableNode>((node) => node.id);
   readonly childIds = new Map<string, string[]>();
   /** The nodes that can hold children, by `index`: few beside the resources (a folder per hundred at a million). */
   private readonly foldersByIndex = new Map<number, MutableNode>();

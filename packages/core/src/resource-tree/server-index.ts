@@ -2,6 +2,7 @@ import type { Resource, ResourceTemplate } from '../client/types.js';
 import { entryLabel, type ResourceItemEntry, type TemplateItemEntry } from '../search/entry.js';
 import type { DirectoryChild } from './directory-resource.js';
 import type { MutableNode } from './node-store.js';
+import { StringKeyedMap } from './string-keyed-map.js';
 
 /** What the tree knows of one server: its lists, and the entry of each resource URI once indexed. */
 export interface ServerData {
@@ -27,9 +28,9 @@ export interface ServerData {
    * Each resource URI's node once placed, its entry until then (`placedNode`, `listedEntry`). One map
    * for both: a second map of every URI took 18 bytes of heap per listed resource in Chromium. A URI
    * placed before it was indexed is here already, as its node, and `indexItem` tells it from one listed
-   * before by the node's entry.
+   * before by the node's entry. Not a `Map` of the URIs: see `StringKeyedMap`.
    */
-  byUri: Map<string, ResourceItemEntry | MutableNode>;
+  byUri: StringKeyedMap<ResourceItemEntry | MutableNode>;
   /** How many values of `byUri` are nodes: while none is, no URI needs a look-up to know it is not placed. */
   placedCount: number;
   /**
@@ -64,7 +65,7 @@ export function emptyServerData(serverId: string, label: string): ServerData {
     listEntries: [],
     indexed: false,
     indexedUpTo: 0,
-    byUri: new Map(),
+    byUri: new StringKeyedMap(uriOfIndexed),
     placedCount: 0,
     edits: 0,
     uniqueEntries: [],
@@ -117,6 +118,11 @@ export function indexItem(data: ServerData, index: number): boolean {
   data.byUri.set(uri, entry);
   data.uniqueEntries.push(entry);
   return true;
+}
+
+/** The URI a value of `byUri` is kept under: its entry's, a node's entry's. */
+function uriOfIndexed(value: ResourceItemEntry | MutableNode): string {
+  return isNode(value) ? (value.entry as ResourceItemEntry).resource.uri : value.resource.uri;
 }
 
 /** True when a value of `byUri` is a node (entries have a `kind`, nodes a `type`). */

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { StringKeyedMap } from './string-keyed-map.js';
+
+interface Item {
+  key: string;
+  value: number;
+}
+
+describe('StringKeyedMap', () => {
+  const item = (key: string, value = 0): Item => ({ key, value });
+
+  it.each([
+    ['its own hash', undefined],
+    ['one hash for every key', () => 7],
+  ])('gets, replaces and deletes values by key, with %s', (_, hash) => {
+    const map = new StringKeyedMap<Item>((entry) => entry.key, hash);
+    const keys = Array.from({ length: 500 }, (_, index) => `file:///bulk/dir-${index % 7}/item-${index}.txt`);
+    for (const key of keys) map.set(key, item(key));
+    expect(map.size).toBe(500);
+    expect(keys.every((key) => map.get(key)?.key === key)).toBe(true);
+    expect(map.get('file:///bulk/dir-0/item-500.txt')).toBeUndefined();
+    expect(map.has(keys[3]!)).toBe(true);
+
+    const replaced = item(keys[3]!, 1);
+    map.set(keys[3]!, replaced);
+    expect(map.size).toBe(500);
+    expect(map.get(keys[3]!)).toBe(replaced);
+
+    expect(map.delete(keys[3]!)).toBe(true);
+    expect(map.delete(keys[3]!)).toBe(false);
+    expect(map.delete('never set')).toBe(false);
+    expect(map.size).toBe(499);
+    expect(map.has(keys[3]!)).toBe(false);
+    expect(keys.filter((key) => map.has(key))).toHaveLength(499);
+  });
+
+  it('keeps two keys that hash alike apart, and each alone once the other is deleted', () => {
+    const map = new StringKeyedMap<Item>((entry) => entry.key, (key) => key.length);
+    const [a, b] = [item('ab', 1), item('cd', 2)];
+    map.set('ab', a).set('cd', b);
+    expect([map.get('ab'), map.get('cd'), map.get('ef')]).toEqual([a, b, undefined]);
+    map.delete('ab');
+    expect([map.get('ab'), map.get('cd'), map.size]).toEqual([undefined, b, 1]);
+    map.set('ab', a);
+    expect(map.get('ab')).toBe(a);
+  });
+});
