@@ -90,7 +90,7 @@ export class CatalogMatchJob {
   private sumsAllButLast: Float64Array | undefined;
   /** Nothing but words to check: see `runWords`. */
   private readonly wordsOnly: boolean;
-  private ids: Int32Array;
+  private readonly ids: Int32Array;
   private count = 0;
   private position = 0;
 
@@ -120,14 +120,16 @@ export class CatalogMatchJob {
     this.start = start;
     this.readsText = this.best !== undefined && this.scorers.some((scorer, word) => word >= (start?.firstScored ?? 0) && scorer.readsText);
     this.end = this.candidates ? this.candidates.length : store.size;
-    this.ids = new Int32Array(Math.min(this.end, 1024));
+    // Room for every resource looked at: a match of nearly all of a million grew its list twenty times,
+    // copying about 8 MB, and an unused tail costs no more than the last doubling left empty.
+    this.ids = new Int32Array(this.end);
     this.counts = facets
       ? { servers: new Int32Array(store.servers.length), kinds: 0, families: new Int32Array(MIME_FAMILIES.length), audiences: new Int32Array(AUDIENCES.length), total: 0 }
       : undefined;
     this.wordsOnly = !this.best && !groupFacetChosen && this.minPriority === undefined && this.since === undefined;
     if (this.best && !facets) {
-      this.sumsAll = new Float64Array(this.ids.length);
-      this.sumsAllButLast = new Float64Array(this.ids.length);
+      this.sumsAll = new Float64Array(Math.min(this.end, 1024));
+      this.sumsAllButLast = new Float64Array(this.sumsAll.length);
     }
   }
 
@@ -155,9 +157,10 @@ export class CatalogMatchJob {
     return this.done;
   }
 
-  /** The matches; complete once `done`. */
+  /** The matches; complete once `done`. Their `ids` may share this job's buffer: copy them to transfer them. */
   result(): CatalogMatch {
-    const ids = this.ids.slice(0, this.count);
+    // A few matches are copied out of the room made for all of them; most of it is kept as it is.
+    const ids = this.count * 2 < this.ids.length ? this.ids.slice(0, this.count) : this.ids.subarray(0, this.count);
     return { ids, ranked: this.best ? this.best.sorted() : new Int32Array(0), total: this.count };
   }
 
@@ -185,20 +188,20 @@ export class CatalogMatchJob {
    * matches' columns.
    */
   private runWords(end: number) {
-    const { store, candidates, checks, mask, counts } = this;
+    const { store, candidates, checks, mask, counts, ids } = this;
     const { characters } = store;
     const words = checks.length;
-    let { ids, count } = this;
+    const someRemoved = store.removed > 0;
+    let { count } = this;
     for (let index = this.position; index < end; index += 1) {
       const id = candidates ? candidates[index]! : index;
-      if (!store.isLive(id)) continue;
+      if (someRemoved && !store.isLive(id)) continue;
       if (words > 0) {
         if ((mask & ~characters[id]!) !== 0) continue;
         let word = 0;
         while (word < words && checks[word]!.matches(id)) word += 1;
         if (word < words) continue;
       }
-      if (count === ids.length) ids = grow(ids, count + 1);
       ids[count] = id;
       count += 1;
       if (counts) {
@@ -214,7 +217,6 @@ export class CatalogMatchJob {
       counts.kinds += count - this.count;
       counts.total += count - this.count;
     }
-    this.ids = ids;
     this.count = count;
     this.position = end;
   }
@@ -222,9 +224,10 @@ export class CatalogMatchJob {
   private run(end: number) {
     const { store, candidates, servers, families, audienceMask, minPriority, since, scorers, checks, counts, best, start } = this;
     const words = best ? scorers.length : checks.length;
+    const someRemoved = store.removed > 0;
     for (let index = this.position; index < end; index += 1) {
       const id = candidates ? candidates[index]! : index;
-      if (!store.isLive(id)) continue;
+      if (someRemoved && !store.isLive(id)) continue;
       const server = store.server[id]!;
       const family = store.family[id]!;
       const audience = store.audience[id]!;
@@ -266,7 +269,6 @@ export class CatalogMatchJob {
         if (failures === 0 && best) best.offer(id, sum / words, view);
       }
       if (failures === 0) {
-        if (this.count === this.ids.length) this.ids = grow(this.ids, this.count + 1);
         this.ids[this.count] = id;
         if (this.sumsAll && this.sumsAllButLast) {
           if (this.count === this.sumsAll.length) {

@@ -93,12 +93,13 @@ export class WordScorer {
     const at = id * FIELDS;
     if ((fieldCharacters[at + URI_FIELD]! & mask) === mask) {
       const prefix = store.prefix[id]!;
-      const folded = store.foldedPrefixes[prefix]!;
-      this.knowPrefix(prefix, folded);
+      if (!(this.prefixFirst[prefix]! >= -1)) this.knowPrefix(prefix, store.foldedPrefixes[prefix]!);
       if (this.prefixCount[prefix]! > 0) return true;
       const uri = store.locateUri(id);
-      const found = this.prefixTail[prefix] ? this.indexAcross(folded, uri.uriStart, uri.uriLength, Math.max(0, folded.length - this.length + 1)) : this.indexIn(text, uri.uriStart, uri.uriLength, 0);
-      if (found >= 0) return true;
+      if (this.prefixTail[prefix]) {
+        const folded = store.foldedPrefixes[prefix]!;
+        if (this.indexAcross(folded, uri.uriStart, uri.uriLength, Math.max(0, folded.length - this.length + 1)) >= 0) return true;
+      } else if (this.indexIn(text, uri.uriStart, uri.uriLength, 0) >= 0) return true;
     }
     const inTitle = (fieldCharacters[at + TITLE_FIELD]! & mask) === mask;
     const inName = (fieldCharacters[at + NAME_FIELD]! & mask) === mask;
