@@ -44,4 +44,23 @@ describe('StringKeyedMap', () => {
     map.set('ab', a);
     expect(map.get('ab')).toBe(a);
   });
+
+  it.each([
+    ['its own hash', undefined],
+    ['a hash shared by every 64 keys', (key: string) => Number(key.slice(5)) % 157],
+  ])('finds every value while growing and after most are deleted and some set again, with %s', (_, hash) => {
+    const map = new StringKeyedMap<Item>((entry) => entry.key, hash);
+    const keys = Array.from({ length: 10_000 }, (_, index) => `item-${index}`);
+    for (const key of keys) map.set(key, item(key));
+    const deleted = keys.filter((_, index) => index % 4 !== 0);
+    for (const key of deleted) expect(map.delete(key)).toBe(true);
+    expect(map.size).toBe(2_500);
+    expect(keys.filter((key) => map.has(key))).toEqual(keys.filter((_, index) => index % 4 === 0));
+    const again = deleted.slice(0, 1_000).map((key) => item(key, 1));
+    for (const value of again) map.set(value.key, value);
+    expect(map.size).toBe(3_500);
+    expect(again.every((value) => map.get(value.key) === value)).toBe(true);
+    expect(keys.filter((key) => map.has(key))).toHaveLength(3_500);
+    expect(map.get('item-10000')).toBeUndefined();
+  });
 });
