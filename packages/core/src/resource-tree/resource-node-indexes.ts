@@ -128,8 +128,8 @@ export class ResourceNodeIndexes {
       this.misses = [];
     }
     if (model.version !== this.missVersion) {
-      // Reading the entries indexes every list, which gives a resource first seen in a directory its listed entry.
-      model.entries();
+      // Reading them indexes every list, which gives a resource first seen in a directory its listed entry.
+      model.unlistedEntries();
       this.missVersion = model.version;
     }
   }

@@ -267,6 +267,30 @@ describe('ResourceTreeModel', () => {
     expect(tree.nodeOfResource('other', 'x://h/b.txt')).toBeUndefined();
   });
 
+  it('gives the entries that are not listed resources, in the order of entries(), the same array while they stay the same', () => {
+    const tree = new ResourceTreeModel();
+    tree.setServers([
+      { id: 'a', label: 'A' },
+      { id: 'b', label: 'B' },
+    ]);
+    tree.setResources('a', [resource('x://h/docs/', { mimeType: 'inode/directory' }), resource('x://h/docs/listed.txt')]);
+    tree.setTemplates('b', [{ uriTemplate: 'y://h/{t}', name: 't' }]);
+    tree.setDirectoryContents('a', 'x://h/docs/', [{ uri: 'x://h/docs/listed.txt' }, { uri: 'x://h/docs/read.txt' }, { uri: 'x://h/docs/later.txt' }]);
+    const notListed = () => tree.entries().filter((entry) => entry.kind === 'template' || entry.origin !== 'list');
+    const first = tree.unlistedEntries();
+    expect(first.map((entry) => (entry.kind === 'template' ? entry.template.uriTemplate : entry.resource.uri))).toEqual(['x://h/docs/read.txt', 'x://h/docs/later.txt', 'y://h/{t}']);
+    expect(first).toEqual(notListed());
+
+    tree.appendResources('b', [resource('y://h/1')], 0);
+    expect(tree.unlistedEntries()).toBe(first);
+    // A resource read from a directory and listed since is a listed one.
+    tree.appendResources('a', [resource('x://h/docs/later.txt')], 2);
+    const after = tree.unlistedEntries();
+    expect(after).not.toBe(first);
+    expect(after).toEqual(notListed());
+    expect(after).toHaveLength(2);
+  });
+
   it('keeps the first of duplicate URIs and survives hostile items', () => {
     const hostile = [
       resource('x://h/a.txt', { name: 'first' }),

@@ -37,6 +37,7 @@ export class ResourceTreeModel {
   private readonly listeners = new Set<() => void>();
   private readonly maxDirectoryChildren: number;
   private entryCache: { version: number; entries: readonly ResourceEntry[]; parts: EntryParts } | undefined;
+  private unlistedCache: { version: number; entries: readonly ResourceEntry[] } | undefined;
   private currentVersion = 0;
   private pendingChange = false;
 
@@ -131,6 +132,31 @@ export class ResourceTreeModel {
     const entries = Object.freeze(([] as ResourceEntry[]).concat(...parts.arrays));
     if (cache) noteSharedStart(entries, cache.entries, sharedLength(cache.parts, parts));
     this.entryCache = { version: this.currentVersion, entries, parts };
+    return entries;
+  }
+
+  /**
+   * The entries of `entries()` that are not listed resources, in the same order: each server's
+   * templates, then the resources seen only in its directories' contents. What a catalog engine,
+   * which holds the listed resources, leaves to the page; a few, read without copying the listed
+   * ones (`entries()` copies a million at each version of a million being listed). The same array
+   * while they stay the same, so work derived from it is kept across pages of a listing.
+   */
+  unlistedEntries(): readonly ResourceEntry[] {
+    const cache = this.unlistedCache;
+    if (cache?.version === this.currentVersion) return cache.entries;
+    const unlisted: ResourceEntry[] = [];
+    for (const serverId of this.store.childIds.get(ROOT_NODE_ID)!) {
+      const data = this.servers.get(this.store.nodes.get(serverId)!.serverId);
+      if (!data) continue;
+      // Indexing gives a resource read from a directory and listed since its listed entry.
+      indexAll(data);
+      for (const entry of data.templateEntries) unlisted.push(entry);
+      for (const entry of data.readEntries.values()) unlisted.push(entry);
+    }
+    const same = cache !== undefined && cache.entries.length === unlisted.length && unlisted.every((entry, index) => cache.entries[index] === entry);
+    const entries = same ? cache.entries : Object.freeze(unlisted);
+    this.unlistedCache = { version: this.currentVersion, entries };
     return entries;
   }
 

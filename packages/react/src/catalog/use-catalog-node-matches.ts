@@ -8,7 +8,6 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useEngineAnswer } from './use-engine-answer.js';
 import { useEngineRequest } from './use-engine-request.js';
 import { whenIdle } from '../internal/when-idle.js';
-import { entriesNotInEngine } from './entries-not-in-engine.js';
 import { matchMembers, useEntryMatches } from './use-entry-matches.js';
 import type { ResourceCatalog } from './use-resource-catalog.js';
 
@@ -63,7 +62,7 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
   const request = `${filters.query}\u0000${JSON.stringify(constraints)}\u0000${now}`;
   const indexes = useNodeIndexes(catalog, enabled);
 
-  const others = active ? entriesNotInEngine(catalog.entries) : NO_ENTRIES;
+  const others = active ? model.unlistedEntries() : NO_ENTRIES;
   const pageMatches = useEntryMatches(others, filters.query);
   const foundNodes = useMemo(() => {
     if (!active || !pageMatches.set) return undefined;
@@ -130,7 +129,7 @@ function useNodeIndexes(catalog: ResourceCatalog, enabled: boolean): ResourceNod
     if (!indexes || !enabled) return;
     return whenIdle((budgetMs) => {
       if (!indexes.prepare(catalog.engine.size(), budgetMs)) return false;
-      entriesNotInEngine(catalog.entries);
+      catalog.model.unlistedEntries();
       return true;
     });
   }, [indexes, enabled, version, catalog.version]); // eslint-disable-line react-hooks/exhaustive-deps -- version and catalog.version say when there is more to look up

@@ -103,14 +103,17 @@ describe('ResourceFilters', () => {
     expect(audiences.getByRole('checkbox', { name: /^User \(\d+\)$/ })).toBeInTheDocument();
   });
 
-  it('counts a query over a catalog the engine answers as the page counts every entry', { timeout: 120_000 }, async () => {
+  it.each([
+    ['a query', 'item 1'],
+    ['no query', ''],
+  ])('counts %s over a catalog the engine answers as the page counts every entry', { timeout: 120_000 }, async (_, query) => {
     const server = createDemoServer({ bulkResources: 6_000, pageSize: 5_000 });
     const client = await connectInEra(server, 'modern');
     cleanups.push(async () => {
       await client.close().catch(() => undefined);
       await server.close();
     });
-    const value: ResourceFilterValue = { ...DEFAULT_FILTERS, query: 'item 1', minPriority: 0.3 };
+    const value: ResourceFilterValue = { ...DEFAULT_FILTERS, query, minPriority: 0.3 };
     const seen: { catalog?: ResourceCatalog } = {};
     function Capturing() {
       const catalog = useResourceCatalog({ matchInWorkerFrom: 5_000 });

@@ -15,7 +15,6 @@ import { ResourceSearchFooter } from './resource-search-footer.js';
 import { ResourceSearchInput } from './resource-search-input.js';
 import { ResourceSearchList } from './resource-search-list.js';
 import { ResourceSearchResults } from './resource-search-results.js';
-import { entriesNotInEngine } from '../catalog/entries-not-in-engine.js';
 import { matchesInEngine } from '../catalog/engine-match-threshold.js';
 import { usePreparedEntries } from './use-prepared-entries.js';
 import { useSearchResults } from './use-search-results.js';
@@ -64,7 +63,7 @@ function useResourceSearchState(
   // The page folds only what it matches itself: everything while the engine does not match (not loaded, or a catalog
   // below `matchInWorkerFrom`), then what the engine does not hold: a few templates and directory contents, picked
   // out when the palette shows, as picking them out of a million entries at every listed page cost seconds in all.
-  usePreparedEntries(matchesInEngine(catalog.engine) ? (visible ? entriesNotInEngine(catalog.entries) : NO_ENTRIES) : catalog.entries, visible);
+  usePreparedEntries(matchesInEngine(catalog.engine) ? (visible ? catalog.model.unlistedEntries() : NO_ENTRIES) : catalog.entries, visible);
   const labelKey = catalog.servers.map((server) => `${server.id}\u0000${server.label}`).join('\u0001');
   const results = useMemo(
     () => ({ groups: groupByServer(ranked.hits, catalog), shown: ranked.hits.length, total: ranked.total }),

@@ -2,7 +2,6 @@
 
 import { mergeHits, prepareQuery, rankMatches, type RankedEntry, type ResourceEntry, type ResourceItemEntry } from '@mcp-resource-kit/core';
 import { useMemo, useRef } from 'react';
-import { entriesNotInEngine } from '../catalog/entries-not-in-engine.js';
 import { matchesInEngine } from '../catalog/engine-match-threshold.js';
 import { useEntryMatches } from '../catalog/use-entry-matches.js';
 import type { ResourceCatalog } from '../catalog/use-resource-catalog.js';
@@ -54,14 +53,13 @@ export function useSearchResults(catalog: ResourceCatalog, query: string, limit:
   const active = prepareQuery(query).tokens.length > 0;
   const { version: engineVersion, behind } = catalog.engine;
   const engine = matchesInEngine(catalog.engine) ? catalog.engine.engine : undefined;
-  const entries = active ? catalog.entries : NO_ENTRIES;
-  const onPage = engine ? entriesNotInEngine(entries) : entries;
+  const onPage = !active ? NO_ENTRIES : engine ? catalog.model.unlistedEntries() : catalog.entries;
   const pageMatches = useEntryMatches(onPage, query);
   const pageHits = useMemo(() => (pageMatches.set ? rankMatches(pageMatches.set, { limit, ...(filter && { filter }) }) : undefined), [pageMatches.set, limit, filter]);
 
   // A server listing a URI twice: the engine holds both, the catalog shows the first.
   const listed = catalog.servers.reduce((sum, server) => sum + server.resources.count, 0);
-  const listedTwice = engine !== undefined && active && listed !== entries.length - onPage.length;
+  const listedTwice = engine !== undefined && active && listed !== catalog.model.entryCount - onPage.length;
   const version = catalog.version + engineVersion;
   const { key, result, setResult, currentRun } = useEngineAnswer<EngineResult>(active);
 
