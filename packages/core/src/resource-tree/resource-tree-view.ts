@@ -182,7 +182,7 @@ export class ResourceTreeView {
 
   /** Resources and templates passing the filter (all of them without a filter). */
   get matchCount(): number {
-    return this.filteredCount ?? this.model.entries().length;
+    return this.filteredCount ?? this.model.entryCount;
   }
 
   node(id: string): ResourceTreeNode | undefined {
