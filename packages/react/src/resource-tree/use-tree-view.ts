@@ -13,14 +13,13 @@ import {
 } from '@mcp-resource-kit/core';
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { matchesInEngine } from '../catalog/engine-match-threshold.js';
+import { recountIntervalMs } from '../catalog/use-catalog-facet-counts.js';
 import { useCatalogNodeMatches } from '../catalog/use-catalog-node-matches.js';
 import { matchMembers, useEntryMatches } from '../catalog/use-entry-matches.js';
 import type { ResourceCatalog } from '../catalog/use-resource-catalog.js';
+import { useThrottledValue } from '../internal/use-throttled-value.js';
 import { whenIdle } from '../internal/when-idle.js';
 import type { Formatters } from '../messages/use-formatters.js';
-
-/** How long the catalog stays the same before idle slices find the nodes of its facet groups, in ms. */
-const FACET_GROUPS_AFTER_MS = 300;
 
 /** The catalog as the filters show it. */
 export interface TreeView {
@@ -86,11 +85,11 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
   }, [view, catalog.version]);
   // While the deferred query lags the typed one, the rows shown answer an earlier query: pending too.
   const pending = (queryActive && (inEngine ? engineMatches.pending : pageMatches.pending)) || filters.query !== current.query;
-  // Once the model has placed everything, idle slices sort the folders, and once the catalog has
-  // stopped changing for a moment they find the nodes of each facet group, so that typing marks
-  // nodes in sorted folders and choosing a facet only marks nodes. The groups need the catalog's
-  // entries, which the model copies at each version: a copy of all listed at each page of a listing
-  // (up to 75 ms at a million in a trace), for facets nobody chooses while it lasts.
+  // Once the model has placed everything, idle slices sort the folders and find the nodes of each
+  // facet group, so that typing marks nodes in sorted folders and choosing a facet only marks nodes.
+  // The groups need the catalog's entries, which the model copies at each version (all of them at
+  // each page of a listing: up to 75 ms at a million in a trace): a changing catalog's are found
+  // again as seldom as its facets are counted.
   useEffect(
     () =>
       whenIdle((budgetMs) => {
@@ -99,23 +98,19 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
       }),
     [catalog.model, catalog.version],
   );
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    const timer = setTimeout(() => {
-      stop = whenIdle((budgetMs) => {
+  const groupedVersion = useThrottledValue(catalog.version, recountIntervalMs(catalog.model.entryCount), true);
+  useEffect(
+    () =>
+      whenIdle((budgetMs) => {
         const deadline = performance.now() + budgetMs;
         const left = () => deadline - performance.now();
         if (!catalog.model.prepare(budgetMs) || left() < 1) return false;
         const entries = catalog.model.entries();
         if (!prepareFacets(entries, left()) || left() < 1) return false;
         return ResourceTreeView.prepare(catalog.model, filterEntries(entries, DEFAULT_FILTERS).groups, left());
-      });
-    }, FACET_GROUPS_AFTER_MS);
-    return () => {
-      clearTimeout(timer);
-      stop?.();
-    };
-  }, [catalog.model, catalog.version]);
+      }),
+    [catalog.model, groupedVersion],
+  );
   // Rows show dates, and the Intl formatters for them take milliseconds to make: made in idle time,
   // not in the first filter click or scroll that shows a date.
   useEffect(
