@@ -1,3 +1,5 @@
+import { grow } from '../catalog/grow.js';
+
 /**
  * A map from strings to values that each know their own key (a node its id, an entry its URI),
  * found by a number hashed from the key rather than by the key itself, in a hash table of typed
@@ -31,6 +33,8 @@ export class StringKeyedMap<V extends object> {
   private previous: { table: Int32Array; bits: number } | undefined;
   /** While growing: positions below this one are in `table` too. */
   private moved = 0;
+  /** While growing: positions below this one were in the table before, the others only in `table`. */
+  private movedUpTo = 0;
   private count = 0;
 
   constructor(
@@ -61,11 +65,7 @@ export class StringKeyedMap<V extends object> {
     }
     const at = this.values.length;
     this.values.push(value);
-    if (at === this.hashes.length) {
-      const hashes = new Int32Array(at * 2);
-      hashes.set(this.hashes);
-      this.hashes = hashes;
-    }
+    this.hashes = grow(this.hashes, at + 1);
     this.hashes[at] = hash;
     this.count += 1;
     if (this.previous) this.moveSome();
@@ -117,9 +117,6 @@ export class StringKeyedMap<V extends object> {
     this.movedUpTo = length - 1;
     place(this.table, this.bits, length - 1, this.hashes[length - 1]!);
   }
-
-  /** Positions below this one were in the table before the current one was started. */
-  private movedUpTo = 0;
 
   /**
    * Moves the next positions of the table before into the current one: eight per insert finish

@@ -33,11 +33,12 @@ export function recountIntervalMs(entries: number): number {
 /**
  * How many entries each facet value of `value` would show (see `countFacets`); `undefined` while
  * they are still being computed. With a query over a catalog large enough for the engine
- * (`matchInWorkerFrom`), the listed resources are counted by the engine in its worker and only the few entries it does not
- * hold on the page: templates and directory contents, which are added, and a URI listed again, which
- * the engine counts and the catalog's entries do not, so it is taken away. Otherwise the page counts
- * every entry, matching the query as the tree does; without a query, a catalog that large is counted
- * again at most every half second or so while it changes (`recountIntervalMs`).
+ * (`matchInWorkerFrom`), the listed resources are counted by the engine in its worker and only the
+ * few entries it does not hold on the page: templates and directory contents, which are added, and
+ * a URI listed again, which the engine counts and the catalog's entries do not, so it is taken
+ * away. Otherwise the page counts every entry, matching the query as the tree does; without a
+ * query, a catalog that large is counted again at most every half second or so while it changes
+ * (`recountIntervalMs`).
  */
 export function useCatalogFacetCounts(catalog: ResourceCatalog | undefined, given: ResourceFilterValue): FacetCounts | undefined {
   // Counted a render after the value changes: the tree's match of a keystroke reaches the engine
