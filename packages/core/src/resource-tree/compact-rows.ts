@@ -11,6 +11,8 @@ export interface CompactableView {
   childCountOf(node: ResourceTreeNode, limit?: number): number;
   /** The visible children of `id`, sorted, one per node (before compacting). */
   nodeChildren(id: string): readonly string[];
+  /** The one visible child of `node`, which shows exactly one, found without sorting its children. */
+  onlyChildOf(node: ResourceTreeNode): string | undefined;
 }
 
 /**
@@ -80,7 +82,9 @@ export class CompactRows {
     const known = this.merges.get(id);
     if (known !== undefined) return known ?? undefined;
     let merged: string | null = null;
-    const only = this.view.nodeChildren(id)[0];
+    // Not `nodeChildren(id)[0]`: that sorts the folder's children, and a keystroke at a million
+    // resources leaves thousands of folders showing one child each.
+    const only = this.view.onlyChildOf(node);
     const child = only === undefined ? undefined : model.node(only);
     if (child !== undefined && !child.directory && (child.type === 'folder' || (child.type === 'resource' && !child.folder))) merged = only!;
     this.merges.set(id, merged);

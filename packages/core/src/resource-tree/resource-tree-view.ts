@@ -102,7 +102,13 @@ export class ResourceTreeView {
   ) {
     this.version = model.version;
     this.compact = compactFolders
-      ? new CompactRows({ model, shows: (node) => this.shows(node), childCountOf: (node, limit) => this.childCountOf(node, limit), nodeChildren: (id) => this.nodeChildren(id) })
+      ? new CompactRows({
+          model,
+          shows: (node) => this.shows(node),
+          childCountOf: (node, limit) => this.childCountOf(node, limit),
+          nodeChildren: (id) => this.nodeChildren(id),
+          onlyChildOf: (node) => this.onlyChildOf(node),
+        })
       : undefined;
     this.compare = compareEntries(sort);
     this.sort = sort;
@@ -313,6 +319,21 @@ export class ResourceTreeView {
     if (count < limit) count += this.countShown(childrenOfKind(this.model, shared, node.id, children, false), limit - count);
     if (count < limit) this.counts.set(node.id, count);
     return count;
+  }
+
+  /** The first visible child of `node` in the model's order: its only one, when it shows one. */
+  private onlyChildOf(node: ResourceTreeNode): string | undefined {
+    const children = this.model.children(node.id);
+    if (!this.marks) return children[0];
+    const shared = sharedCache(this.model);
+    for (const folders of [true, false]) {
+      const { ids, indexes } = childrenOfKind(this.model, shared, node.id, children, folders);
+      for (let position = 0; position < ids.length; position += 1) {
+        const index = indexes[position]!;
+        if (index === ALWAYS_SHOWN || (index >= 0 && (this.marks[index]! & SHOWN) !== 0)) return ids[position];
+      }
+    }
+    return undefined;
   }
 
   /**
