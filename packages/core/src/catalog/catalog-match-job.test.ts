@@ -28,6 +28,7 @@ function sample() {
     { uri: `file:///${'a/'.repeat(300)}${'x'.repeat(2_000)}`, name: 'y'.repeat(300), title: `T\ud800itle ${'ab '.repeat(200)}`, description: 'd'.repeat(5_000) },
     { uri: `file:///deep/${'é'.repeat(600)}/file`, name: 'file', description: `${'z'.repeat(510)}item` },
     { uri: 'x', name: 'x', title: 'E' },
+    { uri: 'file:///past/512', name: 'past', description: `${'q'.repeat(520)} 9` },
   ];
   store.append('web', hostile);
   for (const resource of hostile) entries.push({ kind: 'resource', serverId: 'web', resource, origin: 'list' });
@@ -46,6 +47,10 @@ const QUERIES = [
   'e',
   'g',
   '7',
+  '9',
+  '42',
+  'item 4',
+  '0 8',
   'item',
   'item 12',
   'generated item 3',

@@ -72,6 +72,8 @@ export class CatalogMatchJob {
   /** Some word scored needs the resource's text (not one-letter words alone); a check locates it itself. */
   private readonly readsText: boolean;
   private readonly mask: number;
+  /** `digitMask` of the words checked or scored: a resource lacking one of these digits cannot match. */
+  private readonly digits: number;
   private readonly servers: Uint8Array | undefined;
   private readonly kindFails: boolean;
   private readonly families: Uint8Array | undefined;
@@ -116,6 +118,7 @@ export class CatalogMatchJob {
     const known = this.candidates !== undefined && candidatesQuery !== undefined ? new Set(prepareQuery(candidatesQuery).tokens) : new Set<string>();
     this.checks = this.best ? [] : this.scorers.filter((_, word) => !known.has(tokens[word]!));
     this.mask = this.best ? compiled.query.mask : this.checks.reduce((mask, scorer) => mask | scorer.mask, 0);
+    this.digits = (this.best ? this.scorers : this.checks).reduce((digits, scorer) => digits | scorer.digits, 0);
     const start = this.best && this.candidates && candidatesQuery !== undefined && candidateSums && !facets ? startingSums(tokens, prepareQuery(candidatesQuery).tokens, candidateSums) : undefined;
     this.start = start;
     this.readsText = this.best !== undefined && this.scorers.some((scorer, word) => word >= (start?.firstScored ?? 0) && scorer.readsText);
@@ -188,8 +191,9 @@ export class CatalogMatchJob {
    * matches' columns.
    */
   private runWords(end: number) {
-    const { store, candidates, checks, mask, counts, ids } = this;
+    const { store, candidates, checks, mask, digits, counts, ids } = this;
     const { characters } = store;
+    const resourceDigits = store.digits;
     const words = checks.length;
     const someRemoved = store.removed > 0;
     let { count } = this;
@@ -197,7 +201,7 @@ export class CatalogMatchJob {
       const id = candidates ? candidates[index]! : index;
       if (someRemoved && !store.isLive(id)) continue;
       if (words > 0) {
-        if ((mask & ~characters[id]!) !== 0) continue;
+        if ((mask & ~characters[id]!) !== 0 || (digits & ~resourceDigits[id]!) !== 0) continue;
         let word = 0;
         while (word < words && checks[word]!.matches(id)) word += 1;
         if (word < words) continue;
@@ -247,7 +251,7 @@ export class CatalogMatchJob {
       let sum = 0;
       let beforeLast = 0;
       if (words > 0) {
-        if ((this.mask & ~store.characters[id]!) !== 0) continue;
+        if ((this.mask & ~store.characters[id]!) !== 0 || (this.digits & ~store.digits[id]!) !== 0) continue;
         const view = this.readsText ? store.locate(id) : undefined;
         let word = 0;
         if (best) {

@@ -1,5 +1,5 @@
 import type { Resource } from '../client/types.js';
-import { characterMask } from '../search/character-mask.js';
+import { characterMask, digitMask } from '../search/character-mask.js';
 import { foldForMatching } from '../search/fold.js';
 import { MIME_FAMILIES, mimeFamilyOf } from '../search/mime-family.js';
 import { grow } from './grow.js';
@@ -40,6 +40,8 @@ export class CatalogStore {
   family = new Uint8Array(0);
   audience = new Uint8Array(0);
   characters = new Int32Array(0);
+  /** Per resource: `digitMask` of all its folded fields. */
+  digits = new Uint16Array(0);
   /** Per resource, four entries (title, name, URI, description): `characterMask` of each folded field. */
   fieldCharacters = new Int32Array(0);
   /** Per resource, four entries as `fieldCharacters`: `wordStartLetters` of each folded field. */
@@ -116,7 +118,7 @@ export class CatalogStore {
    */
   compact(): Int32Array {
     const map = new Int32Array(this.size).fill(-1);
-    const columns = [this.prefix, this.flags, this.server, this.mimeType, this.family, this.audience, this.characters, this.priority, this.modified, this.bytes, this.labelHeads, this.nameInUri];
+    const columns = [this.prefix, this.flags, this.server, this.mimeType, this.family, this.audience, this.characters, this.digits, this.priority, this.modified, this.bytes, this.labelHeads, this.nameInUri];
     const perField = [this.fieldCharacters, this.wordStarts, this.firstLetters];
     const extras = new Map<number, Partial<Resource>>();
     let next = 0;
@@ -137,7 +139,7 @@ export class CatalogStore {
       next += 1;
     }
     // What lay past the live resources is zero again, as appends expect of fresh capacity.
-    for (const column of [this.prefix, this.flags, this.server, this.mimeType, this.family, this.audience, this.characters, this.nameInUri]) column.fill(0, next, this.size);
+    for (const column of [this.prefix, this.flags, this.server, this.mimeType, this.family, this.audience, this.characters, this.digits, this.nameInUri]) column.fill(0, next, this.size);
     for (const column of [this.priority, this.modified, this.bytes, this.labelHeads]) column.fill(Number.NaN, next, this.size);
     for (const column of perField) column.fill(0, next * FIELDS, this.size * FIELDS);
     this.extras.clear();
@@ -303,7 +305,7 @@ export class CatalogStore {
    * prefixes, servers and MIME types and the extras are counted roughly.
    */
   get byteLength(): number {
-    const columns = [this.text, this.textStart, this.prefix, this.flags, this.server, this.mimeType, this.family, this.audience, this.characters, this.fieldCharacters, this.wordStarts, this.firstLetters, this.priority, this.modified, this.bytes, this.labelHeads, this.nameInUri];
+    const columns = [this.text, this.textStart, this.prefix, this.flags, this.server, this.mimeType, this.family, this.audience, this.characters, this.digits, this.fieldCharacters, this.wordStarts, this.firstLetters, this.priority, this.modified, this.bytes, this.labelHeads, this.nameInUri];
     let bytes = columns.reduce((sum, column) => sum + column.byteLength, 0);
     for (let index = 0; index < this.prefixes.length; index += 1) bytes += 2 * (this.prefixes[index]!.length + this.foldedPrefixes[index]!.length) + 64;
     return bytes + this.extras.size * 256;
@@ -342,6 +344,7 @@ export class CatalogStore {
     this.family = grow(this.family, count);
     this.audience = grow(this.audience, count);
     this.characters = grow(this.characters, count);
+    this.digits = grow(this.digits, count);
     this.fieldCharacters = grow(this.fieldCharacters, count * FIELDS);
     this.wordStarts = grow(this.wordStarts, count * FIELDS);
     this.firstLetters = grow(this.firstLetters, count * FIELDS);
@@ -483,6 +486,7 @@ export class CatalogStore {
 
   private describeField(id: number, field: number, folded: string) {
     this.fieldCharacters[id * FIELDS + field] = characterMask(folded);
+    this.digits[id] = this.digits[id]! | digitMask(folded);
     this.wordStarts[id * FIELDS + field] = wordStartLetters(folded);
     const first = folded.charCodeAt(0);
     if (first >= 0x61 && first <= 0x7a) this.firstLetters[id * FIELDS + field] = first - 0x60 + (folded.length === 1 ? WHOLE_FIELD : 0);

@@ -1,4 +1,4 @@
-import { characterMask } from '../search/character-mask.js';
+import { characterMask, digitMask } from '../search/character-mask.js';
 import { DESCRIPTION_FIELD, FIELDS, NAME_FIELD, TITLE_FIELD, URI_FIELD, WHOLE_FIELD, type CatalogStore, type TextView } from './catalog-store.js';
 import { isAlphanumeric, WORD_START_ATTEMPTS as ATTEMPTS } from './word-start-letters.js';
 
@@ -22,8 +22,12 @@ export class WordScorer {
   private readonly length: number;
   /** `characterMask` of the word: a field whose mask lacks a bit of it cannot match. */
   readonly mask: number;
+  /** `digitMask` of the word: a resource whose `digits` lack a bit of it cannot match. */
+  readonly digits: number;
   /** The word's bit when it is one letter `a`–`z`, else 0. */
   private readonly letter: number;
+  /** The word's bit in `digits` when it is one digit, else 0. */
+  private readonly digit: number;
   /** The word's letter as `firstLetters` counts them (`a` is 1). */
   private readonly letterIndex: number;
   /** Per prefix id: -2 until known, -1 without an occurrence, else where the first one is. */
@@ -41,14 +45,16 @@ export class WordScorer {
 
   constructor(
     private readonly store: CatalogStore,
-    word: string,
+    private readonly word: string,
   ) {
     this.length = word.length;
     this.token = new Uint16Array(word.length);
     for (let index = 0; index < word.length; index += 1) this.token[index] = word.charCodeAt(index);
     this.mask = characterMask(word);
+    this.digits = digitMask(word);
     const code = word.charCodeAt(0);
     this.letter = word.length === 1 && code >= 0x61 && code <= 0x7a ? 1 << (code - 0x61) : 0;
+    this.digit = word.length === 1 ? this.digits : 0;
     this.letterIndex = code - 0x60;
   }
 
@@ -89,6 +95,8 @@ export class WordScorer {
   matches(id: number): boolean {
     const { store, mask } = this;
     if (this.letter !== 0) return (store.characters[id]! & this.letter) !== 0;
+    // One character is in a field exactly when its bit is (it is no subsequence of anything).
+    if (this.digit !== 0) return (store.digits[id]! & this.digit) !== 0;
     const { fieldCharacters, text } = store;
     const at = id * FIELDS;
     if ((fieldCharacters[at + URI_FIELD]! & mask) === mask) {
@@ -238,7 +246,7 @@ export class WordScorer {
       [this.prefixFirst, this.prefixCount, this.prefixWordStart, this.prefixTail] = [first, count, wordStart, tail];
     }
     if (this.prefixFirst[prefix] !== -2) return;
-    const word = String.fromCharCode(...this.token);
+    const { word } = this;
     let at = folded.indexOf(word);
     this.prefixFirst[prefix] = at;
     let count = 0;
