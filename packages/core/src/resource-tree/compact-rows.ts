@@ -1,6 +1,7 @@
 import { ROOT_NODE_ID } from './node-id.js';
 import type { ResourceTreeNode } from './node-store.js';
 import type { ResourceTreeModel } from './resource-tree-model.js';
+import type { IndexedIds } from './resource-tree-view.js';
 
 /** What compacting needs from a view: its model, which nodes it shows, and their sorted children, one per node. */
 export interface CompactableView {
@@ -9,8 +10,10 @@ export interface CompactableView {
   shows(node: ResourceTreeNode): boolean;
   /** How many visible children `node` has; at least `limit` when counting stopped there. */
   childCountOf(node: ResourceTreeNode, limit?: number): number;
-  /** The visible children of `id`, sorted, one per node (before compacting). */
-  nodeChildren(id: string): readonly string[];
+  /** The visible children of `id`, sorted, one per node (before compacting), with their node indices. */
+  nodeChildren(id: string): IndexedIds;
+  /** False when the node at `index` surely does not show exactly one child (so merges with none), told without looking it up. */
+  mayShowOneChild(index: number): boolean;
   /** The one visible child of `node`, which shows exactly one, found without sorting its children. */
   onlyChildOf(node: ResourceTreeNode): string | undefined;
 }
@@ -31,9 +34,11 @@ export class CompactRows {
   children(id: string): readonly string[] {
     const cached = this.rowCache.get(id);
     if (cached) return cached;
-    const children = this.view.nodeChildren(id);
+    const { ids: children, indexes } = this.view.nodeChildren(id);
     let rows: string[] | undefined;
     for (let position = 0; position < children.length; position += 1) {
+      // Looking each child up by id costs a hash of it: a folder of 10,000 folders is laid out at every keystroke.
+      if (!this.view.mayShowOneChild(indexes[position]!)) continue;
       const child = children[position]!;
       let row = child;
       for (let next = this.mergedChild(row); next !== undefined; next = this.mergedChild(row)) row = next;

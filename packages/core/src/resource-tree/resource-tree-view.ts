@@ -84,8 +84,8 @@ export class ResourceTreeView {
   private readonly marks: Uint8Array | undefined;
   /** With a filter: how many visible children a folder with more than two has, counted when first asked for. */
   private readonly counts = new Map<string, number>();
-  private readonly cache = new Map<string, readonly string[]>();
-  private readonly folderCache = new Map<string, readonly string[]>();
+  private readonly cache = new Map<string, IndexedIds>();
+  private readonly folderCache = new Map<string, IndexedIds>();
   private readonly repeated = new Map<string, ReadonlyMap<string, ReadonlySet<string>>>();
   private readonly compare: (a: ResourceEntry, b: ResourceEntry) => number;
   private readonly sort: SortOrder;
@@ -106,7 +106,8 @@ export class ResourceTreeView {
           model,
           shows: (node) => this.shows(node),
           childCountOf: (node, limit) => this.childCountOf(node, limit),
-          nodeChildren: (id) => this.nodeChildren(id),
+          nodeChildren: (id) => this.indexedChildren(id),
+          mayShowOneChild: (index) => this.mayShowOneChild(index),
           onlyChildOf: (node) => this.onlyChildOf(node),
         })
       : undefined;
@@ -179,7 +180,7 @@ export class ResourceTreeView {
       const id = walk.queue[walk.next]!;
       if (id !== ROOT_NODE_ID && !sortFoldersUntil(model, walk, id, deadline)) return false;
       walk.next += 1;
-      walk.queue.push(...(id === ROOT_NODE_ID ? walk.view.nodeChildren(id) : walk.view.folderChildren(id)));
+      walk.queue.push(...(id === ROOT_NODE_ID ? walk.view.indexedChildren(id) : walk.view.folderList(id)).ids);
       if (performance.now() > deadline) return false;
     }
     for (const group of groups) if (nodesOf(model, group, deadline) === undefined) return false;
@@ -206,7 +207,7 @@ export class ResourceTreeView {
    * chain it starts when `compactFolders` merges one.
    */
   children(id: string): readonly string[] {
-    return this.compact ? this.compact.children(id) : this.nodeChildren(id);
+    return this.compact ? this.compact.children(id) : this.indexedChildren(id).ids;
   }
 
   /** False for a folder that `compactFolders` merged into a row below it: it has no row of its own. */
@@ -237,19 +238,28 @@ export class ResourceTreeView {
     return this.model.node(id)?.type === 'resource' && last.includes(`${folders}/`) ? last : `${folders}/${last}`;
   }
 
-  /** Visible children of `id`, sorted, one per node (before `compactFolders` merges any). */
-  private nodeChildren(id: string): readonly string[] {
+  /** Visible children of `id`, sorted, one per node (before `compactFolders` merges any), with their node indices. */
+  private indexedChildren(id: string): IndexedIds {
     const cached = this.cache.get(id);
     if (cached) return cached;
-    let sorted: readonly string[];
+    let sorted: IndexedIds;
     if (id === ROOT_NODE_ID) sorted = this.kept(id);
     else {
-      const folders = this.folderChildren(id);
+      const folders = this.folderList(id);
       const leaves = this.leafChildren(id);
-      sorted = folders.length === 0 ? leaves : leaves.length === 0 ? folders : [...folders, ...leaves];
+      sorted = folders.ids.length === 0 ? leaves : leaves.ids.length === 0 ? folders : joined(folders, leaves);
     }
     this.cache.set(id, sorted);
     return sorted;
+  }
+
+  /**
+   * False when the node at `index` (as `IndexedIds.indexes` gives it) surely does not show exactly
+   * one child, read from the marks without looking the node up; true when it may (always, unfiltered).
+   */
+  private mayShowOneChild(index: number): boolean {
+    if (index < 0) return false;
+    return !this.marks || (this.marks[index]! & CHILDREN) === ONE_CHILD;
   }
 
   /**
@@ -293,7 +303,7 @@ export class ResourceTreeView {
    */
   childCount(id: string, limit = Number.POSITIVE_INFINITY): number {
     const cached = this.cache.get(id);
-    if (cached) return cached.length;
+    if (cached) return cached.ids.length;
     if (id === ROOT_NODE_ID) return this.model.children(id).length;
     const node = this.model.node(id);
     return node === undefined ? 0 : this.childCountOf(node, limit);
@@ -350,7 +360,7 @@ export class ResourceTreeView {
       if (!node?.folder || this.childCount(id, 1) === 0) continue;
       result.push(id);
       // Only folders can be opened: their leaves need no sorting here.
-      queue.push(...this.folderChildren(id));
+      queue.push(...this.folderList(id).ids);
     }
     return result;
   }
@@ -360,28 +370,27 @@ export class ResourceTreeView {
     return !this.marks || node.type === 'server' || node.type === 'root' || (this.marks[node.index]! & SHOWN) !== 0;
   }
 
-  /** The visible children of `id`, unsorted. */
-  private kept(id: string): readonly string[] {
-    const all = this.model.children(id);
-    if (!this.marks) return all;
-    return all.filter((child) => this.isVisible(child));
+  /** The visible children of `id` (the root: its servers, which always show), unsorted. */
+  private kept(id: string): IndexedIds {
+    const ids = this.model.children(id).filter((child) => this.isVisible(child));
+    return { ids, indexes: Int32Array.from(ids, (child) => shownIndex(this.model.node(child))) };
   }
 
   /** The visible children of `id` that can hold children (the first part of `children`), sorted by name. */
-  private folderChildren(id: string): readonly string[] {
+  private folderList(id: string): IndexedIds {
     const cached = this.folderCache.get(id);
     if (cached) return cached;
     const node = this.model.node(id);
-    let sorted: readonly string[];
-    if (node === undefined) sorted = [];
-    else if (this.marks && node.type !== 'root' && (this.marks[node.index]! & HOLDS_FOLDERS) === 0) sorted = [];
+    let sorted: IndexedIds;
+    if (node === undefined) sorted = NO_CHILDREN;
+    else if (this.marks && node.type !== 'root' && (this.marks[node.index]! & HOLDS_FOLDERS) === 0) sorted = NO_CHILDREN;
     else sorted = this.visibleOf(id, 'folders', true);
     this.folderCache.set(id, sorted);
     return sorted;
   }
 
   /** The visible resources, then templates, of `id`, each in the view's order. */
-  private leafChildren(id: string): readonly string[] {
+  private leafChildren(id: string): IndexedIds {
     return this.visibleOf(id, this.sort, false);
   }
 
@@ -392,40 +401,40 @@ export class ResourceTreeView {
    * from their node indices, kept with them, so a filtered view costs a typed-array read per child, not
    * a look-up of its node (a keystroke at a million resources shows thousands of folders).
    */
-  private visibleOf(id: string, order: 'folders' | SortOrder, folders: boolean): readonly string[] {
+  private visibleOf(id: string, order: 'folders' | SortOrder, folders: boolean): IndexedIds {
     const children = this.model.children(id);
     const shared = sharedCache(this.model);
     // First: a folder that gained children since drops its orders.
     const all = childrenOfKind(this.model, shared, id, children, folders);
     const byId = sortedChildren(shared, order);
     const known = byId.get(id);
-    if (known && !this.marks) return known.ids;
     if (known) return this.visibleAmong(known);
     if (!this.marks) {
       const sorted = this.sortIds(all.ids, order);
       byId.set(id, sorted);
-      return sorted.ids;
+      return sorted;
     }
     const visible = this.visibleAmong(all);
-    if (visible.length * 4 < all.ids.length) return this.sortIds(visible, order).ids;
+    if (visible.ids.length * 4 < all.ids.length) return this.sortIds(visible.ids, order);
     const sorted = this.sortIds(all.ids, order);
     byId.set(id, sorted);
-    return sorted.ids.length === visible.length ? sorted.ids : this.visibleAmong(sorted);
+    return sorted.ids.length === visible.ids.length ? sorted : this.visibleAmong(sorted);
   }
 
-  /** The ids of `list` this view shows, in its order: `list.ids` itself when it shows them all. */
-  private visibleAmong(list: IndexedIds): readonly string[] {
+  /** The part of `list` this view shows, in its order: `list` itself when it shows all of it. */
+  private visibleAmong(list: IndexedIds): IndexedIds {
     const { marks } = this;
-    if (!marks) return list.ids;
+    if (!marks) return list;
     const { ids, indexes } = list;
-    let visible: string[] | undefined;
+    let visible: number[] | undefined;
     for (let position = 0; position < ids.length; position += 1) {
       const index = indexes[position]!;
       const shown = index === ALWAYS_SHOWN || (index >= 0 && (marks[index]! & SHOWN) !== 0);
-      if (shown) visible?.push(ids[position]!);
-      else visible ??= ids.slice(0, position);
+      if (shown) visible?.push(position);
+      else visible ??= Array.from({ length: position }, (_, before) => before);
     }
-    return visible ?? ids;
+    if (!visible) return list;
+    return { ids: visible.map((position) => ids[position]!), indexes: Int32Array.from(visible, (position) => indexes[position]!) };
   }
 
   /** How many of `list` this view shows, counting up to `limit` at most. */
@@ -526,6 +535,15 @@ export class ResourceTreeView {
 }
 
 const NO_FOLDER_MATCHES: ReadonlySet<number> = new Set();
+const NO_CHILDREN: IndexedIds = { ids: [], indexes: new Int32Array(0) };
+
+/** `first` then `second`. */
+function joined(first: IndexedIds, second: IndexedIds): IndexedIds {
+  const indexes = new Int32Array(first.indexes.length + second.indexes.length);
+  indexes.set(first.indexes);
+  indexes.set(second.indexes, first.indexes.length);
+  return { ids: [...first.ids, ...second.ids], indexes };
+}
 
 /** How many of `list` `marks` show, counting up to `limit` at most. */
 function countShownIn(marks: Uint8Array, { indexes }: IndexedIds, limit: number): number {
@@ -611,7 +629,7 @@ function markWithAncestors(marks: Uint8Array, node: number, parents: Int32Array,
 }
 
 /** Ids of nodes with, at the same positions, the index that says whether a view shows each (`shownIndex`). */
-interface IndexedIds {
+export interface IndexedIds {
   ids: readonly string[];
   indexes: Int32Array;
 }
@@ -648,7 +666,7 @@ const BY_NAME = compareEntries('name');
 const CLOCK_EVERY = 256;
 
 /**
- * Does what a view's `folderChildren(id)` does in one go, a slice at a time until `deadline` (a
+ * Does what a view's `folderList(id)` does in one go, a slice at a time until `deadline` (a
  * `performance.now()` time): looks up the node of each child of `id` and the sort key of each that
  * can hold children, then sorts those and keeps both for every view while the folder's children stay
  * the same. True once done. (A folder of 10,000 folders took 80 ms in one go at a million resources.)
