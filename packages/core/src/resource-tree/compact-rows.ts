@@ -1,4 +1,4 @@
-import { ROOT_NODE_ID } from './node-id.js';
+import { isResourceNodeId, ROOT_NODE_ID } from './node-id.js';
 import type { ResourceTreeNode } from './node-store.js';
 import type { ResourceTreeModel } from './resource-tree-model.js';
 import type { IndexedIds } from './resource-tree-view.js';
@@ -14,8 +14,14 @@ export interface CompactableView {
   nodeChildren(id: string): IndexedIds;
   /** False when the node at `index` surely does not show exactly one child (so merges with none), told without looking it up. */
   mayShowOneChild(index: number): boolean;
-  /** The one visible child of `node`, which shows exactly one, found without sorting its children. */
-  onlyChildOf(node: ResourceTreeNode): string | undefined;
+  /** The one visible child of `node`, which shows exactly one, with its node index; found without sorting its children. */
+  onlyChildOf(node: ResourceTreeNode): NodeAt | undefined;
+}
+
+/** A node's id and its node index (as `IndexedIds.indexes` gives it). */
+export interface NodeAt {
+  id: string;
+  index: number;
 }
 
 /**
@@ -25,7 +31,7 @@ export interface CompactableView {
  */
 export class CompactRows {
   /** The child each folder holding one row merges with (`null` when none). */
-  private readonly merges = new Map<string, string | null>();
+  private readonly merges = new Map<string, NodeAt | null>();
   private readonly rowCache = new Map<string, readonly string[]>();
 
   constructor(private readonly view: CompactableView) {}
@@ -37,14 +43,14 @@ export class CompactRows {
     const { ids: children, indexes } = this.view.nodeChildren(id);
     let rows: string[] | undefined;
     for (let position = 0; position < children.length; position += 1) {
-      // Looking each child up by id costs a hash of it: a folder of 10,000 folders is laid out at every keystroke.
-      if (!this.view.mayShowOneChild(indexes[position]!)) continue;
+      // Children are followed by node index, not looked up by id (a hash of it each): a folder of
+      // 10,000 folders is laid out at every keystroke.
       const child = children[position]!;
-      let row = child;
-      for (let next = this.mergedChild(row); next !== undefined; next = this.mergedChild(row)) row = next;
-      if (row === child) continue;
+      let row: NodeAt = { id: child, index: indexes[position]! };
+      for (let next = this.mergedChild(row.id, row.index); next !== undefined; next = this.mergedChild(row.id, row.index)) row = next;
+      if (row.id === child) continue;
       rows ??= children.slice();
-      rows[position] = row;
+      rows[position] = row.id;
     }
     const result = rows ?? children;
     this.rowCache.set(id, result);
@@ -68,7 +74,7 @@ export class CompactRows {
   mergedIds(id: string): readonly string[] {
     const { model } = this.view;
     const ids = [id];
-    for (let parentId = model.node(id)?.parentId; parentId !== undefined && this.mergedChild(parentId) === ids[0]; parentId = model.node(parentId)?.parentId) {
+    for (let parentId = model.node(id)?.parentId; parentId !== undefined && this.mergedChild(parentId)?.id === ids[0]; parentId = model.node(parentId)?.parentId) {
       ids.unshift(parentId);
     }
     return ids;
@@ -78,20 +84,25 @@ export class CompactRows {
    * The only visible child of the group or folder `id` when the two make one row: a folder, or a
    * plain resource. Counting stops at two children, so asking costs little however much a folder holds.
    */
-  private mergedChild(id: string): string | undefined {
+  private mergedChild(id: string, index?: number): NodeAt | undefined {
     const { model } = this.view;
-    const node = model.node(id);
+    if (index !== undefined && !this.view.mayShowOneChild(index)) return undefined;
+    const node = index === undefined ? model.node(id) : model.folderAt(index);
     // Most folders hold more than one row, which the view tells without a list: only those holding
     // one are worth remembering (a folder of 10,000 folders asks this of each of them).
     if (node === undefined || (node.type !== 'folder' && node.type !== 'group') || node.directory || !this.view.shows(node) || this.view.childCountOf(node, 2) !== 1) return undefined;
     const known = this.merges.get(id);
     if (known !== undefined) return known ?? undefined;
-    let merged: string | null = null;
+    let merged: NodeAt | null = null;
     // Not `nodeChildren(id)[0]`: that sorts the folder's children, and a keystroke at a million
     // resources leaves thousands of folders showing one child each.
     const only = this.view.onlyChildOf(node);
-    const child = only === undefined ? undefined : model.node(only);
-    if (child !== undefined && !child.directory && (child.type === 'folder' || (child.type === 'resource' && !child.folder))) merged = only!;
+    if (only !== undefined && only.index >= 0) {
+      // A node that can hold children is found by its index; any other is a plain resource when its
+      // id says so (not a template), without a look-up.
+      const folder = model.folderAt(only.index);
+      if (folder ? folder.type === 'folder' && !folder.directory : isResourceNodeId(only.id)) merged = only;
+    }
     this.merges.set(id, merged);
     return merged ?? undefined;
   }

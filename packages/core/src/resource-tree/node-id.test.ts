@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { folderNodeId, parseNodeId, resourceNodeId, ROOT_NODE_ID, serverNodeId, templateNodeId } from './node-id.js';
+import { folderNodeId, isResourceNodeId, parseNodeId, resourceNodeId, ROOT_NODE_ID, serverNodeId, templateNodeId } from './node-id.js';
 
 describe('node ids', () => {
   it('reads back the server and URI of folder and resource ids, even when they hold the separator', () => {
@@ -9,6 +9,11 @@ describe('node ids', () => {
 
   it('reads nothing from the root, server and template ids', () => {
     for (const id of [ROOT_NODE_ID, serverNodeId('s'), templateNodeId('s', 'x://h/{id}'), 'f', 'r\u0000no-separator']) expect(parseNodeId(id)).toBeUndefined();
+  });
+
+  it('tells resource ids from every other kind, whatever the server or URI holds', () => {
+    expect(isResourceNodeId(resourceNodeId('t\u0000', 'r\u0000x'))).toBe(true);
+    for (const id of [ROOT_NODE_ID, serverNodeId('r'), folderNodeId('r', 'r\u0000'), templateNodeId('r', 'x://h/{id}'), 'r', 'rx']) expect(isResourceNodeId(id)).toBe(false);
   });
 
   it('gives each kind of node its own id for the same server and URI', () => {

@@ -16,6 +16,11 @@ export function resourceNodeId(serverId: string, uri: string): string {
   return `r\u0000${serverId}\u0000${uri}`;
 }
 
+/** True for a `resourceNodeId`. */
+export function isResourceNodeId(id: string): boolean {
+  return id.charCodeAt(0) === 0x72 && id.charCodeAt(1) === 0;
+}
+
 /** The node id of a resource template. */
 export function templateNodeId(serverId: string, uriTemplate: string): string {
   return `t\u0000${serverId}\u0000${uriTemplate}`;

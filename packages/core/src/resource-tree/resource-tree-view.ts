@@ -1,7 +1,7 @@
 import type { ResourceEntry } from '../search/entry.js';
 import { compareEntries, type SortOrder } from '../search/filters.js';
 import { compareSortKeys, sortKey } from '../search/sort-key.js';
-import { CompactRows } from './compact-rows.js';
+import { CompactRows, type NodeAt } from './compact-rows.js';
 import { ROOT_NODE_ID } from './node-id.js';
 import type { ResourceTreeNode } from './node-store.js';
 import type { ResourceNodeIndexes } from './resource-node-indexes.js';
@@ -259,7 +259,8 @@ export class ResourceTreeView {
    */
   private mayShowOneChild(index: number): boolean {
     if (index < 0) return false;
-    return !this.marks || (this.marks[index]! & CHILDREN) === ONE_CHILD;
+    if (!this.marks) return this.model.structure().folders[index] === 1;
+    return (this.marks[index]! & CHILDREN) === ONE_CHILD;
   }
 
   /**
@@ -331,16 +332,15 @@ export class ResourceTreeView {
     return count;
   }
 
-  /** The first visible child of `node` in the model's order: its only one, when it shows one. */
-  private onlyChildOf(node: ResourceTreeNode): string | undefined {
+  /** The first visible child of `node` in the model's order, with its node index: its only one, when it shows one. */
+  private onlyChildOf(node: ResourceTreeNode): NodeAt | undefined {
     const children = this.model.children(node.id);
-    if (!this.marks) return children[0];
     const shared = sharedCache(this.model);
     for (const folders of [true, false]) {
       const { ids, indexes } = childrenOfKind(this.model, shared, node.id, children, folders);
       for (let position = 0; position < ids.length; position += 1) {
         const index = indexes[position]!;
-        if (index === ALWAYS_SHOWN || (index >= 0 && (this.marks[index]! & SHOWN) !== 0)) return ids[position];
+        if (!this.marks || index === ALWAYS_SHOWN || (index >= 0 && (this.marks[index]! & SHOWN) !== 0)) return { id: ids[position]!, index };
       }
     }
     return undefined;
