@@ -73,10 +73,15 @@ function facetsShown(on: boolean): boolean {
   return treeSettled(on);
 }
 
-/** "Load all" has finished and nothing is left on the server. */
-function allListed(): boolean {
+/**
+ * "Load all" has finished, nothing is left on the server, and the tree counts at least `size`
+ * resources: the catalog may take pages that landed together a task apart, after the list's status.
+ */
+function allListed(size: number): boolean {
   const button = document.querySelector<HTMLButtonElement>('[data-slot="resource-tree-load-all"]');
-  return !!button && !button.hasAttribute('data-running') && button.disabled && /Loaded/.test(document.querySelector('[data-slot="resource-tree-summary"]')?.textContent ?? '');
+  const summary = document.querySelector('[data-slot="resource-tree-summary"]')?.textContent ?? '';
+  const counted = Number(/([\d,.\s]+) resources/.exec(summary)?.[1]?.replace(/\D/g, '') ?? Number.NaN);
+  return !!button && !button.hasAttribute('data-running') && button.disabled && /Loaded/.test(summary) && counted >= size;
 }
 
 export const scaleSteps = {
@@ -92,12 +97,12 @@ export const scaleSteps = {
     return { firstRowsMs: painted - mountedAt, longTasks: tasks.stop() };
   },
 
-  /** Arms the measurement of "Load all": from its click to the painted frame that says every page is listed. */
-  'scale.armListing'() {
+  /** Arms the measurement of "Load all": from its click to the painted frame that says every page is listed and counts `size` resources. */
+  'scale.armListing'({ size }: { size: number }) {
     const tasks = new LongTaskRecorder();
     pending = (async () => {
       const clicked = await nextEventTime('click');
-      const listed = await whenPainted(document.body, allListed, { label: 'every page listed', timeoutMs: 600_000 });
+      const listed = await whenPainted(document.body, () => allListed(size), { label: 'every page listed', timeoutMs: 600_000 });
       const summary = document.querySelector('[data-slot="resource-tree-summary"]')?.textContent ?? '';
       return { listingMs: listed - clicked, allListedMs: listed - mountedAt, longTasks: tasks.stop(), summary };
     })();

@@ -219,7 +219,7 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
           const { page } = session;
           const heapBefore = await session.heapAfterGc();
           const mounted = await session.step<{ firstRowsMs: number }>('scale.mount', { variant: 'ours', url: server.url });
-          await session.step('scale.armListing');
+          await session.step('scale.armListing', { size });
           const profiling = await startProfile(session);
           const listingTrace = await startTrace(session);
           await page.locator('[data-slot="resource-tree-load-all"]').click();
