@@ -1,10 +1,49 @@
-import { describe, expect, it } from 'vitest';
-import { recountIntervalMs } from './use-catalog-facet-counts.js';
+import { DEFAULT_FILTERS, connectResourceClient } from '@mcp-resource-kit/core';
+import { createDemoServer } from '@mcp-resource-kit/demo-server';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { kitWrapper } from '../../test/render-with-kit.js';
+import { recountIntervalMs, useCatalogFacetCounts } from './use-catalog-facet-counts.js';
+import { useResourceCatalog } from './use-resource-catalog.js';
 
 describe('recountIntervalMs', () => {
   it('recounts a changing catalog every half second up to 250,000 entries, and more seldom the larger it is past that', () => {
     expect([0, 10_000, 250_000].map(recountIntervalMs)).toEqual([500, 500, 500]);
     expect(recountIntervalMs(500_000)).toBe(1000);
     expect(recountIntervalMs(1_000_000)).toBe(2000);
+  });
+});
+
+describe('useCatalogFacetCounts', () => {
+  it('counts a catalog in the engine without a query again only as often as the throttle lets it while pages arrive', { timeout: 60_000 }, async () => {
+    const demo = createDemoServer({ bulkResources: 3_000, pageSize: 100 });
+    // Each answer 40 ms late, as over a network: the pages reach the engine one by one.
+    const late = async (url: RequestInfo | URL, init?: RequestInit) => {
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      return demo.fetch(new Request(url, init));
+    };
+    const client = await connectResourceClient({ url: 'http://in-page.invalid/mcp', fetch: late });
+    try {
+      const { result } = renderHook(
+        () => {
+          const catalog = useResourceCatalog({ matchInWorkerFrom: 0 });
+          return { catalog, counts: useCatalogFacetCounts(catalog, DEFAULT_FILTERS) };
+        },
+        { wrapper: kitWrapper([{ id: 'demo', label: 'Demo', client }]) },
+      );
+      await waitFor(() => expect(result.current.counts?.total).toBeGreaterThan(0), { timeout: 20_000 });
+      const entries = vi.spyOn(result.current.catalog.model, 'entries');
+      const started = performance.now();
+      await act(() => result.current.catalog.loadAll());
+      await waitFor(() => expect(result.current.catalog.engine.size() >= 3_000 && !result.current.catalog.engine.behind).toBe(true), { timeout: 20_000 });
+      const elapsed = performance.now() - started;
+      // About 30 pages, each of which the engine is behind on and then not: counted at each, that
+      // is twice per page; throttled, once per half second and once more at the end.
+      expect(entries.mock.calls.length).toBeLessThanOrEqual(Math.ceil(elapsed / recountIntervalMs(3_000)) + 2);
+      await waitFor(() => expect(result.current.counts?.total).toBe(result.current.catalog.model.entryCount), { timeout: 5_000 });
+    } finally {
+      await client.close();
+      await demo.close();
+    }
   });
 });

@@ -80,9 +80,14 @@ export function useCatalogFacetCounts(catalog: ResourceCatalog | undefined, give
   }, [inEngine, engine, version, request, key]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for value and now
 
   const fromEngine = engineCounts?.request === request && engineCounts.version === version ? engineCounts.counts : undefined;
-  return useMemo(() => {
-    if (!catalog) return undefined;
-    if (!queryActive) return countFacets(catalog.entries, value, { now });
+  // Apart from the counts with a query: those read the engine's state (`behind` changes at every
+  // page a listing hands it), which would count every entry again at each page, past the throttle.
+  const withoutQuery = useMemo(
+    () => (catalog && !queryActive ? countFacets(catalog.entries, value, { now }) : undefined),
+    [catalog?.model, throttled ? countedVersion : catalog?.version, request, queryActive], // eslint-disable-line react-hooks/exhaustive-deps -- request stands for value and now
+  );
+  const withQuery = useMemo(() => {
+    if (!catalog || !queryActive) return undefined;
     if (!pageSet || pageMatches.pending) return undefined;
     const onPageCounts = countFacets(onPage, value, { now, queryMatches: matchMembers(pageSet) });
     if (!inEngine) return onPageCounts;
@@ -91,7 +96,8 @@ export function useCatalogFacetCounts(catalog: ResourceCatalog | undefined, give
     const repeated = (indexes?.withoutNode(catalog.engine.size()) ?? []).map(({ serverId, resource }): ResourceEntry => ({ kind: 'resource', serverId, resource, origin: 'list' }));
     const counts = addCounts(fromEngine, onPageCounts, 1);
     return repeated.length === 0 ? counts : addCounts(counts, countFacets(repeated, value, { now }), -1);
-  }, [catalog?.model, throttled ? countedVersion : catalog?.version, request, queryActive, inEngine, onPage, pageSet, pageMatches.pending, fromEngine, behind]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for value and now
+  }, [catalog?.model, catalog?.version, request, queryActive, inEngine, onPage, pageSet, pageMatches.pending, fromEngine, behind]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for value and now
+  return queryActive ? withQuery : withoutQuery;
 }
 
 /** `a` plus `sign` times `b`, value by value. */
