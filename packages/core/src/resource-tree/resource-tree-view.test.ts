@@ -191,6 +191,25 @@ describe('ResourceTreeView', () => {
     lookUps.mockRestore();
   });
 
+  it('looks a facet group up again from where a later version put an entry before its last one', () => {
+    const model = new ResourceTreeModel();
+    model.setServers([{ id: 'g', label: 'G' }]);
+    const pages = [[resource('x://h/a.txt'), resource('x://h/b.txt'), resource('x://h/c.txt')]];
+    model.setResourcePages('g', [...pages]);
+    const [a, b, c] = model.entries();
+    const group = [a!, c!];
+    expect(outline(new ResourceTreeView(model, { compactFolders: false, matches: [group] }))).toEqual(['G', '  x://h', '    a.txt', '    c.txt']);
+    // The same array, as a catalog's facet group grows: an entry put before the last one looked up.
+    pages.push([resource('x://h/d.txt')]);
+    model.setResourcePages('g', [...pages]);
+    group.splice(1, 0, b!);
+    expect(outline(new ResourceTreeView(model, { compactFolders: false, matches: [group] }))).toEqual(['G', '  x://h', '    a.txt', '    b.txt', '    c.txt']);
+    pages.push([resource('x://h/e.txt')]);
+    model.setResourcePages('g', [...pages]);
+    group.push(model.entries()[3]!);
+    expect(outline(new ResourceTreeView(model, { compactFolders: false, matches: [group] }))).toEqual(['G', '  x://h', '    a.txt', '    b.txt', '    c.txt', '    d.txt']);
+  });
+
   describe('made from the view before it (`previous`)', () => {
     const listed = [
       ...Array.from({ length: 6 }, (_, index) => resource(`x://h/a/item-${index}.txt`)),
