@@ -45,8 +45,10 @@ export class CompactRows {
     for (let position = 0; position < children.length; position += 1) {
       // Children are followed by node index, not looked up by id (a hash of it each): a folder of
       // 10,000 folders is laid out at every keystroke.
+      const index = indexes[position]!;
+      if (!this.view.mayShowOneChild(index)) continue;
       const child = children[position]!;
-      let row: NodeAt = { id: child, index: indexes[position]! };
+      let row: NodeAt = { id: child, index };
       for (let next = this.mergedChild(row.id, row.index); next !== undefined; next = this.mergedChild(row.id, row.index)) row = next;
       if (row.id === child) continue;
       rows ??= children.slice();
@@ -83,6 +85,7 @@ export class CompactRows {
   /**
    * The only visible child of the group or folder `id` when the two make one row: a folder, or a
    * plain resource. Counting stops at two children, so asking costs little however much a folder holds.
+   * With its node `index` known, `id` is not looked up.
    */
   private mergedChild(id: string, index?: number): NodeAt | undefined {
     const { model } = this.view;

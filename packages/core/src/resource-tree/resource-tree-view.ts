@@ -426,15 +426,20 @@ export class ResourceTreeView {
     const { marks } = this;
     if (!marks) return list;
     const { ids, indexes } = list;
-    let visible: number[] | undefined;
+    let visibleIds: string[] | undefined;
+    let visibleIndexes: number[] | undefined;
     for (let position = 0; position < ids.length; position += 1) {
       const index = indexes[position]!;
       const shown = index === ALWAYS_SHOWN || (index >= 0 && (marks[index]! & SHOWN) !== 0);
-      if (shown) visible?.push(position);
-      else visible ??= Array.from({ length: position }, (_, before) => before);
+      if (shown) {
+        visibleIds?.push(ids[position]!);
+        visibleIndexes?.push(index);
+      } else if (!visibleIds) {
+        visibleIds = ids.slice(0, position);
+        visibleIndexes = Array.from(indexes.subarray(0, position));
+      }
     }
-    if (!visible) return list;
-    return { ids: visible.map((position) => ids[position]!), indexes: Int32Array.from(visible, (position) => indexes[position]!) };
+    return visibleIds ? { ids: visibleIds, indexes: Int32Array.from(visibleIndexes!) } : list;
   }
 
   /** How many of `list` this view shows, counting up to `limit` at most. */
