@@ -36,6 +36,8 @@ export function fillModel(
   let last = handed.get(model);
   if (!last) handed.set(model, (last = new Map()));
   model.setServers(servers.map((server) => ({ id: server.serverId, label: server.label })));
+  // The pages of a server no longer there are not kept alive here.
+  for (const serverId of last.keys()) if (!servers.some((server) => server.serverId === serverId)) last.delete(serverId);
   let heldBack = false;
   for (const { serverId } of servers) {
     const pages = pagesByServer.get(serverId) ?? NO_PAGES;
