@@ -97,7 +97,7 @@ export default [
     // 127.8 kB (127.67 measured): engine requests started in the render (useEngineRequest), the page's own matches
     // shown with the engine's answer, and directories read only when the user opens them (0.16 kB).
     // 129.1 kB (129.00 measured) for round 7 of issue 24 (1.2 kB, nearly all core's; see core), the facet recount's interval with it.
-    limit: '129.9 kB',
+    limit: '130.0 kB',
   },
   {
     name: 'what a host pays for connectResourceClient: core with the MCP SDK client and zod',
@@ -126,7 +126,7 @@ export default [
     // 290.2 kB (289.97 measured) with the filters' throttled count (see react above).
     // 290.4 kB (290.30 measured) with engine requests started in the render (see react above).
     // 291.7 kB (291.64 measured) for round 7 of issue 24 (see core above).
-    limit: '292.7 kB',
+    limit: '292.8 kB',
   },
   {
     name: 'preview SVG sanitizer chunk, loaded on the first SVG preview: DOMPurify and the rules that keep an SVG from reaching outside',
