@@ -103,15 +103,11 @@ export class WordScorer {
       const prefix = store.prefix[id]!;
       if (!(this.prefixFirst[prefix]! >= -1)) this.knowPrefix(prefix, store.foldedPrefixes[prefix]!);
       if (this.prefixCount[prefix]! > 0) return true;
-      // `store.locateUri(id)`, written out: most resources of a keystroke that keeps nearly all of
-      // them are settled here, and the call and the view it fills took about a third of the check.
-      let start = store.textStart[id]!;
-      let length = text[start++]!;
-      if (length >= 0x8000) length = ((length & 0x7fff) << 16) | text[start++]!;
+      const uri = store.locateUri(id);
       if (this.prefixTail[prefix]) {
         const folded = store.foldedPrefixes[prefix]!;
-        if (this.indexAcross(folded, start, length, Math.max(0, folded.length - this.length + 1)) >= 0) return true;
-      } else if (this.indexIn(text, start, length, 0) >= 0) return true;
+        if (this.indexAcross(folded, uri.uriStart, uri.uriLength, Math.max(0, folded.length - this.length + 1)) >= 0) return true;
+      } else if (this.indexIn(text, uri.uriStart, uri.uriLength, 0) >= 0) return true;
     }
     const inTitle = (fieldCharacters[at + TITLE_FIELD]! & mask) === mask;
     const inName = (fieldCharacters[at + NAME_FIELD]! & mask) === mask;
