@@ -12,6 +12,7 @@ import { utf8ByteLength } from '../content/utf8.js';
 import { installLenientResults, KIT_REQUEST, kitItemsOf, MAX_COMPLETION_VALUES, REJECTED_ITEMS_KEY } from './lenient-results.js';
 import { ResourceError, toResourceError } from './resource-error.js';
 import { unpackedBlobOf } from './unpacked-blobs.js';
+import { SharedMetadata } from './shared-metadata.js';
 import { validateItemsInSlices } from './validate-items.js';
 import type {
   CacheHints,
@@ -138,6 +139,7 @@ export function createResourceClient(client: Client, options: ResourceClientOpti
   installLenientResults(client);
   const timeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const maxInputRounds = options.maxInputRounds ?? DEFAULT_MAX_INPUT_ROUNDS;
+  const sharedMetadata = new SharedMetadata();
 
   async function listPage<TItem>(
     method: 'resources/list' | 'resources/templates/list',
@@ -173,7 +175,7 @@ export function createResourceClient(client: Client, options: ResourceClientOpti
     const rejected: RejectedItem[] = Array.isArray(quarantined) ? [...(quarantined as RejectedItem[])] : [];
     let items: TItem[];
     try {
-      const validated = await validateItemsInSlices(kitItemsOf(page) ?? rawItems, itemSchema, signal);
+      const validated = await validateItemsInSlices(kitItemsOf(page) ?? rawItems, itemSchema, signal, sharedMetadata);
       items = validated.items;
       rejected.push(...validated.rejected);
     } catch (cause) {

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { SharedMetadata } from './shared-metadata.js';
+import { validateItemsInSlices } from './validate-items.js';
+import { resourceSchema } from './wire-schemas.js';
+
+type Item = { uri: string; mimeType?: string; annotations?: Record<string, unknown> };
+
+/** Parsed from JSON, as a page's items are: every item has its own strings and objects. */
+function parsed(items: Item[]): Item[] {
+  return JSON.parse(JSON.stringify(items)) as Item[];
+}
+
+describe('SharedMetadata', () => {
+  it('gives items with equal MIME types and annotations one value of each, frozen, equal to what they had', () => {
+    const items = parsed([
+      { uri: 'a', mimeType: 'application/json', annotations: { priority: 0.5, lastModified: '2026-10-29T09:00:00.000Z', audience: ['user'] } },
+      { uri: 'b', mimeType: 'application/json', annotations: { priority: 0.5, lastModified: '2026-10-29T09:00:00.000Z', audience: ['user'] } },
+      { uri: 'c', mimeType: 'text/markdown', annotations: { priority: 0.5, lastModified: '2026-10-29T09:00:00.000Z', audience: ['assistant'] } },
+    ]);
+    const before = structuredClone(items);
+    const shared = new SharedMetadata();
+    for (const item of items) shared.share(item);
+
+    expect(items).toEqual(before);
+    expect(items[1]!.annotations).toBe(items[0]!.annotations);
+    expect(items[2]!.annotations).not.toBe(items[0]!.annotations);
+    expect(Object.isFrozen(items[0]!.annotations)).toBe(true);
+    expect(Object.isFrozen(items[0]!.annotations!.audience)).toBe(true);
+    expect(() => {
+      'use strict';
+      (items[1]!.annotations as { priority: number }).priority = 1;
+    }).toThrow(TypeError);
+    expect(items[0]!.annotations!.priority).toBe(0.5);
+  });
+
+  it('leaves annotations alone that hold other fields, another order of the same fields, or -0', () => {
+    const items = parsed([
+      { uri: 'a', annotations: { priority: 0.5, lastModified: '2026-10-29T09:00:00.000Z' } },
+      { uri: 'b', annotations: { lastModified: '2026-10-29T09:00:00.000Z', priority: 0.5 } },
+      { uri: 'c', annotations: { priority: 0.5, lastModified: '2026-10-29T09:00:00.000Z', 'x-extra': { nested: true } } },
+      { uri: 'd', annotations: { priority: 0.5, lastModified: '2026-10-29T09:00:00.000Z', 'x-extra': { nested: true } } },
+      { uri: 'e', annotations: { priority: 0 } },
+    ]);
+    items.push({ uri: 'f', annotations: { priority: -0 } });
+    const shared = new SharedMetadata();
+    for (const item of items) shared.share(item);
+
+    // The same fields in another order make another JSON text: each order keeps its own object.
+    expect(items[1]!.annotations).not.toBe(items[0]!.annotations);
+    expect(Object.keys(items[1]!.annotations!)).toEqual(['lastModified', 'priority']);
+    expect(items[3]!.annotations).not.toBe(items[2]!.annotations);
+    expect(Object.isFrozen(items[2]!.annotations)).toBe(false);
+    expect(Object.is(items[5]!.annotations!.priority, -0)).toBe(true);
+  });
+
+  it('shares at most `limit` distinct values of a kind; later ones stay the items\' own', () => {
+    const shared = new SharedMetadata(2);
+    const items = parsed([0.1, 0.2, 0.3, 0.3, 0.1].map((priority, index) => ({ uri: `u${index}`, annotations: { priority } })));
+    for (const item of items) shared.share(item);
+    expect(items.map((item) => item.annotations!.priority)).toEqual([0.1, 0.2, 0.3, 0.3, 0.1]);
+    expect(items[4]!.annotations).toBe(items[0]!.annotations);
+    expect(items[3]!.annotations).not.toBe(items[2]!.annotations);
+    expect(Object.isFrozen(items[2]!.annotations)).toBe(false);
+  });
+
+  it('shares the metadata of valid items when validating a page, and never that of rejected ones', async () => {
+    const raw = parsed([
+      { uri: 'file:///a', name: 'a', annotations: { priority: 0.2 } } as Item,
+      { uri: 'file:///b', name: 'b', annotations: { priority: 42 } } as Item,
+      { uri: 'file:///c', name: 'c', annotations: { priority: 0.2 } } as Item,
+    ]);
+    const { items, rejected } = await validateItemsInSlices(raw, resourceSchema, undefined, new SharedMetadata());
+    expect(items.map((item) => item.uri)).toEqual(['file:///a', 'file:///c']);
+    expect(items[1]!.annotations).toBe(items[0]!.annotations);
+    expect(rejected.map((item) => item.index)).toEqual([1]);
+    expect(Object.isFrozen((rejected[0]!.item as Item).annotations)).toBe(false);
+  });
+});
