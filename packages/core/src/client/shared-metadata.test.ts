@@ -33,24 +33,34 @@ describe('SharedMetadata', () => {
     expect(items[0]!.annotations!.priority).toBe(0.5);
   });
 
-  it('leaves annotations alone that hold other fields, another order of the same fields, or -0', () => {
+  it('shares the same fields in another order, and leaves alone annotations with other fields, other roles or -0', () => {
     const items = parsed([
       { uri: 'a', annotations: { priority: 0.5, lastModified: '2026-10-29T09:00:00.000Z' } },
       { uri: 'b', annotations: { lastModified: '2026-10-29T09:00:00.000Z', priority: 0.5 } },
       { uri: 'c', annotations: { priority: 0.5, lastModified: '2026-10-29T09:00:00.000Z', 'x-extra': { nested: true } } },
       { uri: 'd', annotations: { priority: 0.5, lastModified: '2026-10-29T09:00:00.000Z', 'x-extra': { nested: true } } },
-      { uri: 'e', annotations: { priority: 0 } },
+      { uri: 'e', annotations: { audience: ['user', 'assistant'] } },
+      { uri: 'f', annotations: { audience: ['user', 'assistant'] } },
+      { uri: 'g', annotations: { audience: ['assistant', 'user'] } },
+      { uri: 'h', annotations: { audience: ['robot'] } },
+      { uri: 'i', annotations: { audience: ['robot'] } },
+      { uri: 'j', annotations: { priority: 0 } },
     ]);
-    items.push({ uri: 'f', annotations: { priority: -0 } });
+    items.push({ uri: 'k', annotations: { priority: -0 } });
     const shared = new SharedMetadata();
     for (const item of items) shared.share(item);
 
-    // The same fields in another order make another JSON text: each order keeps its own object.
-    expect(items[1]!.annotations).not.toBe(items[0]!.annotations);
-    expect(Object.keys(items[1]!.annotations!)).toEqual(['lastModified', 'priority']);
+    // JSON objects are unordered: the same fields and values are the same annotations.
+    expect(items[1]!.annotations).toBe(items[0]!.annotations);
     expect(items[3]!.annotations).not.toBe(items[2]!.annotations);
+    expect(items[3]!.annotations).toEqual({ priority: 0.5, lastModified: '2026-10-29T09:00:00.000Z', 'x-extra': { nested: true } });
     expect(Object.isFrozen(items[2]!.annotations)).toBe(false);
-    expect(Object.is(items[5]!.annotations!.priority, -0)).toBe(true);
+    expect(items[5]!.annotations).toBe(items[4]!.annotations);
+    expect(items[6]!.annotations).not.toBe(items[4]!.annotations);
+    expect(items[6]!.annotations!.audience).toEqual(['assistant', 'user']);
+    expect(items[8]!.annotations).not.toBe(items[7]!.annotations);
+    expect(items[10]!.annotations).not.toBe(items[9]!.annotations);
+    expect(Object.is(items[10]!.annotations!.priority, -0)).toBe(true);
   });
 
   it('shares at most `limit` distinct values of a kind; later ones stay the items\' own', () => {

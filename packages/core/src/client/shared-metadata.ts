@@ -5,58 +5,74 @@
  * resource, and `{ priority, lastModified }` 68 with its number and timestamp, in Chromium.
  *
  * Written here because it is a bounded map from a value to its first copy, which no library is
- * needed for. Shared annotations are frozen: a host that changed one resource's would otherwise
- * change every resource's that shares it.
+ * needed for. Found through a map per field rather than a key made of the fields: making and
+ * hashing such a key took about as long as validating the item. Shared annotations are frozen: a
+ * host that changed one resource's would otherwise change every resource's that shares it.
  */
 export class SharedMetadata {
   private readonly mimeTypes = new Map<string, string>();
-  private readonly annotations = new Map<string, object>();
+  /** By audience (`AUDIENCE_SLOTS`), then priority, then `lastModified`; `undefined` stands for a field left out. */
+  private readonly annotations: Array<Map<number | undefined, Map<string | undefined, object>>> = [];
+  private annotationCount = 0;
 
   constructor(private readonly limit = MAX_SHARED_VALUES) {}
 
   /** Replaces `item`'s `mimeType` and `annotations` by an equal value seen before, or keeps them as the one to share. */
   share(item: Record<string, unknown>): void {
     const { mimeType, annotations } = item;
-    if (typeof mimeType === 'string') item.mimeType = this.shared(this.mimeTypes, mimeType, mimeType);
+    if (typeof mimeType === 'string') {
+      const known = this.mimeTypes.get(mimeType);
+      if (known !== undefined) item.mimeType = known;
+      else if (this.mimeTypes.size < this.limit) this.mimeTypes.set(mimeType, mimeType);
+    }
     if (typeof annotations === 'object' && annotations !== null) {
-      const key = annotationsKey(annotations as Record<string, unknown>);
-      if (key !== undefined) item.annotations = this.shared(this.annotations, key, annotations, deepFreeze);
+      const shared = this.sharedAnnotations(annotations as Annotations);
+      if (shared !== annotations) item.annotations = shared;
     }
   }
 
-  private shared<T>(values: Map<string, T>, key: string, value: T, keep?: (value: T) => void): T {
-    const known = values.get(key);
+  private sharedAnnotations(annotations: Annotations): object {
+    // Only the spec's fields, as validated before: any other field is kept where it is, unshared.
+    for (const field in annotations) if (field !== 'priority' && field !== 'lastModified' && field !== 'audience') return annotations;
+    const { priority, lastModified, audience } = annotations;
+    const slot = audienceSlot(audience);
+    // A map keeps -0 and 0 under one key: -0 keeps its own object.
+    if (slot < 0 || (priority !== undefined && (typeof priority !== 'number' || Object.is(priority, -0))) || (lastModified !== undefined && typeof lastModified !== 'string')) return annotations;
+    let byPriority = this.annotations[slot];
+    if (byPriority === undefined) this.annotations[slot] = byPriority = new Map();
+    let byLastModified = byPriority.get(priority);
+    if (byLastModified === undefined) byPriority.set(priority, (byLastModified = new Map()));
+    const known = byLastModified.get(lastModified);
     if (known !== undefined) return known;
-    if (values.size < this.limit) {
-      keep?.(value);
-      values.set(key, value);
+    if (this.annotationCount < this.limit) {
+      this.annotationCount += 1;
+      if (Array.isArray(audience)) Object.freeze(audience);
+      byLastModified.set(lastModified, Object.freeze(annotations));
     }
-    return value;
+    return annotations;
   }
+}
+
+interface Annotations {
+  priority?: unknown;
+  lastModified?: unknown;
+  audience?: unknown;
 }
 
 /** Distinct values kept per kind: beyond them, items keep their own (a server with a timestamp per resource needs no more). */
 const MAX_SHARED_VALUES = 4096;
 
 /**
- * The annotations' fields and values, in their order, as one string; `undefined` when they hold
- * anything but the spec's `audience`, `priority` and `lastModified` (validated before), which are
- * then left alone.
+ * Where annotations of this audience are kept: a slot per list of at most two of the spec's roles
+ * (and one for none listed); -1 for any other value, which is then not shared.
  */
-function annotationsKey(annotations: Record<string, unknown>): string | undefined {
-  let key = '';
-  for (const field in annotations) {
-    const value = annotations[field];
-    if (field === 'priority' && typeof value === 'number' && !Object.is(value, -0)) key += `p${value}\u0000`;
-    else if (field === 'lastModified' && typeof value === 'string') key += `m${value}\u0000`;
-    else if (field === 'audience' && Array.isArray(value) && value.every((role) => typeof role === 'string' && !role.includes(' '))) key += `a${value.join(' ')}\u0000`;
-    else return undefined;
+function audienceSlot(audience: unknown): number {
+  if (audience === undefined) return 0;
+  if (!Array.isArray(audience) || audience.length > 2) return -1;
+  let slot = 1;
+  for (const role of audience) {
+    if (role !== 'user' && role !== 'assistant') return -1;
+    slot = slot * 3 + (role === 'user' ? 1 : 2);
   }
-  return key;
-}
-
-function deepFreeze(annotations: object) {
-  const { audience } = annotations as { audience?: unknown };
-  if (Array.isArray(audience)) Object.freeze(audience);
-  Object.freeze(annotations);
+  return slot;
 }
