@@ -11,8 +11,8 @@ import { base64ByteLength, decodeBase64InSlices, InvalidBase64Error } from '../c
 import { utf8ByteLength } from '../content/utf8.js';
 import { installLenientResults, KIT_REQUEST, kitItemsOf, MAX_COMPLETION_VALUES, REJECTED_ITEMS_KEY } from './lenient-results.js';
 import { ResourceError, toResourceError } from './resource-error.js';
-import { unpackedBlobOf } from './unpacked-blobs.js';
 import { SharedMetadata } from './shared-metadata.js';
+import { unpackedBlobOf } from './unpacked-blobs.js';
 import { validateItemsInSlices } from './validate-items.js';
 import type {
   CacheHints,

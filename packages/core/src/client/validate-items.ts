@@ -41,8 +41,7 @@ export async function validateItemsInSlices<TItem>(
     if (parsed.success) {
       shared?.share(item as Record<string, unknown>);
       items.push(item as TItem);
-    }
-    else rejected.push({ index, item, reason: describeIssues(parsed.error) });
+    } else rejected.push({ index, item, reason: describeIssues(parsed.error) });
   }
   return { items, rejected };
 }
