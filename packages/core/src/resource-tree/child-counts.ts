@@ -57,7 +57,7 @@ export function countChildren(node: MutableNode, data: ServerData, store: NodeSt
         const segment = uri.slice(placement.segmentStart(node), stepEnd);
         if (segments.has(segment)) continue;
         segments.add(segment);
-        if (!store.nodes.has(folderNodeId(node.serverId, runPrefix))) count += 1;
+        if (!store.has(folderNodeId(node.serverId, runPrefix))) count += 1;
         continue;
       }
       const placed = placement.place(entryAt(data, listIndex));
@@ -81,7 +81,7 @@ function countPlaced(store: NodeStore, node: MutableNode, placed: Placed, segmen
   if (segments.has(segment)) return 0;
   segments.add(segment);
   const childPrefix = depth === 0 ? `${node.prefix!}/${segment}/` : `${node.prefix!}${segment}/`;
-  return store.nodes.has(folderNodeId(node.serverId, childPrefix)) ? 0 : 1;
+  return store.has(folderNodeId(node.serverId, childPrefix)) ? 0 : 1;
 }
 
 /** The leaves of one folder, counted once each, leaving out those placed elsewhere already. */

@@ -21,7 +21,7 @@ export function mergeDirectoryChildren(
 ): number {
   const { serverId } = data;
   const directoryNodeId = placement.nodeIdOfResource(serverId, directoryUri);
-  const directoryNode = directoryNodeId === undefined ? undefined : store.nodes.get(directoryNodeId);
+  const directoryNode = directoryNodeId === undefined ? undefined : store.get(directoryNodeId);
   if (directoryNode === undefined) return 0;
   indexAll(data);
   let taken = 0;
@@ -41,7 +41,7 @@ export function mergeDirectoryChildren(
     const underDirectory = !(directoryNode.prefix !== undefined && child.uri.startsWith(directoryNode.prefix));
     const where = placeUri(child.uri, { asDirectory: directory, maxDepth: placement.maxDepth });
     if (underDirectory || where.kind !== 'path') {
-      placement.insertResource(underDirectory ? directoryNode : store.nodes.get(serverNodeId(serverId))!, data, entry, directory);
+      placement.insertResource(underDirectory ? directoryNode : store.get(serverNodeId(serverId))!, data, entry, directory);
       continue;
     }
     const container = placement.openPath(serverId, where.origin, where.folders, true)!;

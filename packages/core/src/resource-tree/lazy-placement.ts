@@ -50,7 +50,7 @@ export class LazyPlacement {
       opened: false,
     });
     this.store.childIds.set(id, []);
-    this.closed.push(this.store.nodes.get(id)!);
+    this.closed.push(this.store.get(id)!);
   }
 
   /** Closes a server node whose subtree was removed, so that its list is placed again. */
@@ -66,7 +66,7 @@ export class LazyPlacement {
   openClosed(deadline: number): boolean {
     while (this.closed.length > 0) {
       const node = this.closed.pop()!;
-      if (node.opened === false && this.store.nodes.get(node.id) === node && !this.openUntil(node, deadline)) {
+      if (node.opened === false && this.store.get(node.id) === node && !this.openUntil(node, deadline)) {
         this.closed.push(node);
         return false;
       }
@@ -86,7 +86,7 @@ export class LazyPlacement {
   listFrom(serverId: string, data: ServerData, start: number) {
     const { resources } = data;
     if (start >= resources.length) return;
-    const server = this.store.nodes.get(serverNodeId(serverId))!;
+    const server = this.store.get(serverNodeId(serverId))!;
     if (data.indexed) {
       for (let index = start; index < resources.length; index += 1) {
         indexItem(data, index);
@@ -116,10 +116,10 @@ export class LazyPlacement {
       this.insertResource(server, data, entryAt(data, index), isDirectoryResource(resource));
       return;
     }
-    let group = origin === this.lastGroup?.origin && this.lastGroup.serverId === server.serverId ? this.store.nodes.get(this.lastGroup.id) : undefined;
+    let group = origin === this.lastGroup?.origin && this.lastGroup.serverId === server.serverId ? this.store.get(this.lastGroup.id) : undefined;
     if (group === undefined) {
       const groupId = folderNodeId(server.serverId, origin);
-      group = this.store.nodes.get(groupId) ?? this.insertFolder(groupId, 'group', server.serverId, server.id, displayOrigin(origin), origin, 0, false);
+      group = this.store.get(groupId) ?? this.insertFolder(groupId, 'group', server.serverId, server.id, displayOrigin(origin), origin, 0, false);
       this.lastGroup = { id: groupId, serverId: server.serverId, origin };
     }
     // Only a URI with an empty path can name the group itself.
@@ -142,7 +142,7 @@ export class LazyPlacement {
   private queueRun(data: ServerData, start: number, limit: number): number {
     const last = this.lastGroup;
     if (last === undefined || last.serverId !== data.serverId) return start;
-    const group = this.store.nodes.get(last.id);
+    const group = this.store.get(last.id);
     const pending = group?.opened === false ? group.pending : undefined;
     if (pending === undefined) return start;
     const { origin } = last;
@@ -178,7 +178,7 @@ export class LazyPlacement {
     const segment = folders[depth]!;
     const prefix = depth === 0 ? `${node.prefix!}/${segment}/` : `${node.prefix!}${segment}/`;
     const childId = folderNodeId(node.serverId, prefix);
-    const child = this.store.nodes.get(childId) ?? this.insertFolder(childId, 'folder', node.serverId, node.id, displaySegment(segment), prefix, depth + 1, false, node.origin!);
+    const child = this.store.get(childId) ?? this.insertFolder(childId, 'folder', node.serverId, node.id, displaySegment(segment), prefix, depth + 1, false, node.origin!);
     if (folders.length === depth + 1 && leaf === undefined && child.entry === undefined && placedNode(data, placed.entry.resource.uri) === undefined) this.attach(child, data, placed.entry);
     else this.deliver(child, placed);
   }
@@ -250,7 +250,7 @@ export class LazyPlacement {
     const prefix = resource.uri.slice(0, end + 1);
     const childId = folderNodeId(node.serverId, prefix);
     const child =
-      this.store.nodes.get(childId) ??
+      this.store.get(childId) ??
       this.insertFolder(childId, 'folder', node.serverId, node.id, displaySegment(resource.uri.slice(this.segmentStart(node), end)), prefix, node.depth! + 1, false, node.origin!);
     this.deliver(child, index);
     return child.opened === false ? { prefix, child } : undefined;
@@ -348,11 +348,11 @@ export class LazyPlacement {
    * makes the missing ones (opened and empty), else stops at the first missing one.
    */
   openPath(serverId: string, origin: string, folders: readonly string[], create: boolean): MutableNode | undefined {
-    const server = this.store.nodes.get(serverNodeId(serverId));
+    const server = this.store.get(serverNodeId(serverId));
     if (!server) return undefined;
     this.open(server);
     const groupId = folderNodeId(serverId, origin);
-    let node = this.store.nodes.get(groupId);
+    let node = this.store.get(groupId);
     if (!node) {
       if (!create) return undefined;
       node = this.insertFolder(groupId, 'group', serverId, server.id, displayOrigin(origin), origin, 0, true);
@@ -361,7 +361,7 @@ export class LazyPlacement {
     for (let depth = 0; depth < folders.length; depth += 1) {
       const prefix = folderPrefix(origin, folders.slice(0, depth + 1));
       const id = folderNodeId(serverId, prefix);
-      let child = this.store.nodes.get(id);
+      let child = this.store.get(id);
       if (!child) {
         if (!create) return undefined;
         child = this.insertFolder(id, 'folder', serverId, node.id, displaySegment(folders[depth]!), prefix, depth + 1, true, origin);
@@ -379,14 +379,14 @@ export class LazyPlacement {
     const { serverId, uri } = parsed;
     if (parsed.kind === 'resource') {
       const nodeId = this.nodeIdOfResource(serverId, uri);
-      return nodeId === undefined ? undefined : this.store.nodes.get(nodeId);
+      return nodeId === undefined ? undefined : this.store.get(nodeId);
     }
     const placement = placeUri(uri, { asDirectory: true, maxDepth: this.maxDepth });
     if (placement.kind !== 'path') return undefined;
     // Opening the parent makes the node: the server for a group, the folder above for a folder.
-    if (placement.folders.length === 0) this.open(this.store.nodes.get(serverNodeId(serverId))!);
+    if (placement.folders.length === 0) this.open(this.store.get(serverNodeId(serverId))!);
     else this.openPath(serverId, placement.origin, placement.folders.slice(0, -1), false);
-    return this.store.nodes.get(id);
+    return this.store.get(id);
   }
 
   /** The id of the node of the resource `uri` of `serverId`, wherever it sits, opening the folders on its way. */
@@ -403,7 +403,7 @@ export class LazyPlacement {
     // Listed, but still waiting in a folder nobody opened: open the folders on its way.
     const placement = placeUri(uri, { asDirectory: true, maxDepth: this.maxDepth });
     if (placement.kind === 'path') this.openPath(serverId, placement.origin, placement.folders, false);
-    else this.open(this.store.nodes.get(serverNodeId(serverId))!);
+    else this.open(this.store.get(serverNodeId(serverId))!);
     return placedNode(data, uri);
   }
 

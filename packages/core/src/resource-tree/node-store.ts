@@ -1,5 +1,5 @@
 import type { ResourceEntry } from '../search/entry.js';
-import { ROOT_NODE_ID } from './node-id.js';
+import { isResourceNodeId, parseNodeId, ROOT_NODE_ID } from './node-id.js';
 import type { PendingItem } from './pending-item.js';
 import { StringKeyedMap } from './string-keyed-map.js';
 
@@ -70,8 +70,14 @@ export interface MutableNode {
  * `index` in typed arrays, for walks over many nodes without a look-up per node.
  */
 export class NodeStore {
-  /** By id (see `StringKeyedMap` for why not a `Map` of the ids). */
-  readonly nodes = new StringKeyedMap<MutableNode>((node) => node.id);
+  /**
+   * By id (see `StringKeyedMap` for why not a `Map` of the ids), but for the resources' own nodes
+   * (`resourceNodeId`): the tree's most numerous, found through their server's map of URIs, which
+   * holds each placed one already (`placedLeaf`). Kept here as well, a million of them took 17 bytes
+   * of heap per listed resource (this map's table, hashes and values).
+   */
+  private readonly nodes = new StringKeyedMap<MutableNode>((node) => node.id);
+  private leafCount = 0;
   readonly childIds = new Map<string, string[]>();
   /** The nodes that can hold children, by `index`: few beside the resources (a folder per hundred at a million). */
   private readonly foldersByIndex = new Map<number, MutableNode>();
@@ -81,7 +87,8 @@ export class NodeStore {
   private parentIndexes = new Int32Array(1024);
   private folderFlags = new Uint8Array(1024);
 
-  constructor() {
+  /** `placedLeaf(serverId, uri)`: the node placed for the resource `uri` of `serverId`, if any (a leaf, or a folder it named). */
+  constructor(private readonly placedLeaf: (serverId: string, uri: string) => MutableNode | undefined) {
     this.register({
       id: ROOT_NODE_ID,
       index: -1,
@@ -95,6 +102,24 @@ export class NodeStore {
       directory: false,
     });
     this.childIds.set(ROOT_NODE_ID, []);
+  }
+
+  /** The node of `id`, if there is one. */
+  get(id: string): MutableNode | undefined {
+    if (!isResourceNodeId(id)) return this.nodes.get(id);
+    const parsed = parseNodeId(id)!;
+    const node = this.placedLeaf(parsed.serverId, parsed.uri);
+    // The node placed for the URI may be a folder that the resource names: that is not a node of this id.
+    return node?.id === id ? node : undefined;
+  }
+
+  has(id: string): boolean {
+    return this.get(id) !== undefined;
+  }
+
+  /** How many nodes there are, the root included. */
+  get size(): number {
+    return this.nodes.size + this.leafCount;
   }
 
   /** One more than the highest `index` of any node so far. */
@@ -117,7 +142,7 @@ export class NodeStore {
   register(node: MutableNode): void {
     node.index = this.nextIndex;
     this.nextIndex += 1;
-    node.parentNode ??= node.parentId === undefined ? undefined : this.nodes.get(node.parentId);
+    node.parentNode ??= node.parentId === undefined ? undefined : this.get(node.parentId);
     if (node.index >= this.parentIndexes.length) {
       const parents = new Int32Array(this.parentIndexes.length * 2);
       parents.set(this.parentIndexes);
@@ -129,7 +154,9 @@ export class NodeStore {
     this.parentIndexes[node.index] = node.parentNode?.index ?? -1;
     this.folderFlags[node.index] = node.folder ? 1 : 0;
     if (node.folder) this.foldersByIndex.set(node.index, node);
-    this.nodes.set(node.id, node);
+    // A resource's node is found through its URI once placed (see `nodes`).
+    if (isResourceNodeId(node.id)) this.leafCount += 1;
+    else this.nodes.set(node.id, node);
   }
 
   /** The node at `index` that can hold children, if there is one. */
@@ -153,7 +180,7 @@ export class NodeStore {
       this.childIds.delete(childId);
     }
     if (includeSelf) {
-      const node = this.nodes.get(id);
+      const node = this.get(id);
       this.forget(id);
       this.childIds.delete(id);
       if (node?.parentId !== undefined) {
@@ -163,9 +190,11 @@ export class NodeStore {
     } else if (this.childIds.has(id)) this.childIds.set(id, []);
   }
 
+  /** Forgets the node of `id`; a resource's node is then forgotten with its server's map of URIs, which must still hold it here. */
   private forget(id: string): void {
-    const node = this.nodes.get(id);
+    const node = this.get(id);
     if (node?.folder) this.foldersByIndex.delete(node.index);
-    this.nodes.delete(id);
+    if (!isResourceNodeId(id)) this.nodes.delete(id);
+    else if (node) this.leafCount -= 1;
   }
 }

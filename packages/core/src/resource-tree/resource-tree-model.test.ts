@@ -267,6 +267,35 @@ describe('ResourceTreeModel', () => {
     expect(tree.nodeOfResource('other', 'x://h/b.txt')).toBeUndefined();
   });
 
+  it('finds resource nodes by id through their URIs, counts them, and forgets them with their server or a rebuild', () => {
+    const tree = new ResourceTreeModel();
+    tree.setServers([
+      { id: 'one', label: 'One' },
+      { id: 'two', label: 'Two' },
+    ]);
+    tree.setResources('one', [resource('x://h/a.txt'), resource('x://h/docs/', { mimeType: 'inode/directory' }), resource('x://h/b.txt')]);
+    tree.setResources('two', [resource('x://h/a.txt')]);
+    outline(new ResourceTreeView(tree, { compactFolders: false }));
+    // Root, two servers, two groups, the docs folder, three leaves.
+    expect(tree.size).toBe(9);
+    const leaf = tree.node(resourceNodeId('one', 'x://h/a.txt'));
+    expect(leaf).toMatchObject({ type: 'resource', label: 'a.txt', serverId: 'one', id: resourceNodeId('one', 'x://h/a.txt') });
+    expect(tree.node(resourceNodeId('two', 'x://h/a.txt'))).not.toBe(leaf);
+    expect(tree.children(tree.node(resourceNodeId('one', 'x://h/b.txt'))!.parentId!)).toContain(resourceNodeId('one', 'x://h/b.txt'));
+    // A directory resource is its folder: its resource id finds that folder, not a leaf of its own.
+    expect(tree.node(resourceNodeId('one', 'x://h/docs/'))).toBe(tree.node(folderNodeId('one', 'x://h/docs/')));
+    expect(tree.node(resourceNodeId('one', 'x://h/none.txt'))).toBeUndefined();
+    expect(tree.node(resourceNodeId('three', 'x://h/a.txt'))).toBeUndefined();
+
+    tree.setResources('one', [resource('x://h/b.txt')]);
+    outline(new ResourceTreeView(tree, { compactFolders: false }));
+    expect(tree.node(resourceNodeId('one', 'x://h/a.txt'))).toBeUndefined();
+    expect(tree.size).toBe(7);
+    tree.setServers([{ id: 'one', label: 'One' }]);
+    expect(tree.node(resourceNodeId('two', 'x://h/a.txt'))).toBeUndefined();
+    expect(tree.size).toBe(4);
+  });
+
   it('gives the entries that are not listed resources, in the order of entries(), the same array while they stay the same', () => {
     const tree = new ResourceTreeModel();
     tree.setServers([

@@ -7,7 +7,7 @@ import type { DirectoryChild } from './directory-resource.js';
 import { LazyPlacement } from './lazy-placement.js';
 import { ROOT_NODE_ID, serverNodeId, templateNodeId } from './node-id.js';
 import { NodeStore, type MutableNode, type ResourceTreeNode } from './node-store.js';
-import { emptyServerData, indexAll, indexUntil, listedEntry, type ServerData } from './server-index.js';
+import { emptyServerData, indexAll, indexUntil, listedEntry, placedNode, type ServerData } from './server-index.js';
 
 export interface ResourceTreeModelOptions {
   /** Path segments that become folders at most; deeper ones stay in the leaf's name. @default 32 */
@@ -31,8 +31,11 @@ export interface ResourceTreeModelOptions {
  * (`directory-merge.ts`). It holds no state outside its instance.
  */
 export class ResourceTreeModel {
-  private readonly store = new NodeStore();
   private readonly servers = new Map<string, ServerData>();
+  private readonly store = new NodeStore((serverId, uri) => {
+    const data = this.servers.get(serverId);
+    return data && placedNode(data, uri);
+  });
   private readonly placement: LazyPlacement;
   private readonly listeners = new Set<() => void>();
   private readonly maxDirectoryChildren: number;
@@ -60,12 +63,12 @@ export class ResourceTreeModel {
   getVersion = (): number => this.currentVersion;
 
   node(id: string): ResourceTreeNode | undefined {
-    return this.store.nodes.get(id) ?? this.placement.findUnopened(id);
+    return this.store.get(id) ?? this.placement.findUnopened(id);
   }
 
   /** Children in arrival order (servers in the order given to `setServers`). */
   children(id: string): readonly string[] {
-    const node = this.store.nodes.get(id) ?? this.placement.findUnopened(id);
+    const node = this.store.get(id) ?? this.placement.findUnopened(id);
     if (node) {
       this.placement.openAbove(node);
       this.placement.open(node);
@@ -80,7 +83,7 @@ export class ResourceTreeModel {
    * counting may stop once it reaches `limit`: the result is then at least `limit`, not exact.
    */
   childCount(id: string, limit = Number.POSITIVE_INFINITY): number {
-    const node = this.store.nodes.get(id) ?? this.placement.findUnopened(id);
+    const node = this.store.get(id) ?? this.placement.findUnopened(id);
     if (node === undefined) return 0;
     this.placement.openAbove(node);
     // A folder that was open and got new items since is opened again rather than counted: its row is
@@ -119,7 +122,7 @@ export class ResourceTreeModel {
     if (cache?.version === this.currentVersion) return cache.entries;
     const parts: EntryParts = { arrays: [], lengths: [] };
     for (const serverId of this.store.childIds.get(ROOT_NODE_ID)!) {
-      const data = this.servers.get(this.store.nodes.get(serverId)!.serverId);
+      const data = this.servers.get(this.store.get(serverId)!.serverId);
       if (!data) continue;
       indexAll(data);
       // Listed resources and templates are only ever appended to (a rebuild makes new arrays).
@@ -147,7 +150,7 @@ export class ResourceTreeModel {
     if (cache?.version === this.currentVersion) return cache.entries;
     const unlisted: ResourceEntry[] = [];
     for (const serverId of this.store.childIds.get(ROOT_NODE_ID)!) {
-      const data = this.servers.get(this.store.nodes.get(serverId)!.serverId);
+      const data = this.servers.get(this.store.get(serverId)!.serverId);
       if (!data) continue;
       // Indexing gives a resource read from a directory and listed since its listed entry.
       indexAll(data);
@@ -164,7 +167,7 @@ export class ResourceTreeModel {
   get entryCount(): number {
     let count = 0;
     for (const serverId of this.store.childIds.get(ROOT_NODE_ID)!) {
-      const data = this.servers.get(this.store.nodes.get(serverId)!.serverId);
+      const data = this.servers.get(this.store.get(serverId)!.serverId);
       if (!data) continue;
       indexAll(data);
       count += data.uniqueEntries.length + data.templateEntries.length + data.readEntries.size;
@@ -226,7 +229,7 @@ export class ResourceTreeModel {
 
   /** How many nodes the tree has made so far, the root included (folders nobody opened have none yet). */
   get size(): number {
-    return this.store.nodes.size;
+    return this.store.size;
   }
 
   /** Shows exactly these servers, in this order, with these labels. */
@@ -250,7 +253,7 @@ export class ResourceTreeModel {
         this.changed();
       } else if (data.label !== label) {
         data.label = label;
-        this.store.nodes.get(nodeId)!.label = label;
+        this.store.get(nodeId)!.label = label;
         this.changed();
       }
     }
@@ -369,7 +372,7 @@ export class ResourceTreeModel {
   private rebuildServer(serverId: string) {
     const data = this.servers.get(serverId)!;
     this.store.removeSubtree(serverNodeId(serverId), false);
-    this.placement.reopenServer(this.store.nodes.get(serverNodeId(serverId))!);
+    this.placement.reopenServer(this.store.get(serverNodeId(serverId))!);
     Object.assign(data, emptyServerData(serverId, data.label), {
       resources: data.resources,
       ownsResources: data.ownsResources,
@@ -404,7 +407,7 @@ export class ResourceTreeModel {
   private addTemplate(serverId: string, data: ServerData, template: ResourceTemplate) {
     if (typeof template?.uriTemplate !== 'string') return;
     const id = templateNodeId(serverId, template.uriTemplate);
-    if (this.store.nodes.has(id)) return;
+    if (this.store.has(id)) return;
     const entry: TemplateItemEntry = { kind: 'template', serverId, template };
     data.templateEntries.push(entry);
     this.store.insert({
