@@ -23,6 +23,8 @@ export interface BenchPage {
   takeErrors(): string[];
   /** Used JS heap after a full garbage collection, in bytes. */
   heapAfterGc(): Promise<number>;
+  /** The page's array buffers and external strings, outside the JS heap (read after `heapAfterGc`). */
+  backingStorage(): Promise<number>;
   cdp: CDPSession;
 }
 
@@ -58,6 +60,9 @@ export async function startHarness({ skipBuild = false }: { skipBuild?: boolean 
             await cdp.send('HeapProfiler.collectGarbage');
             const usage = await cdp.send('Runtime.getHeapUsage');
             return usage.usedSize;
+          },
+          async backingStorage() {
+            return (await cdp.send('Runtime.getHeapUsage')).backingStorageSize;
           },
         };
         return await use(session);

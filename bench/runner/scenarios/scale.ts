@@ -66,6 +66,8 @@ interface OursRun {
   heapBeforeMB: number;
   heapListedMB: number;
   bytesPerResource: number;
+  /** Array buffers (typed arrays) and external strings per listed resource: outside the JS heap, so not in `bytesPerResource`. */
+  backingBytesPerResource: number;
   keystrokes: Keystroke[];
   facets: Facet[];
   scroll: Scrolled;
@@ -218,6 +220,7 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
         await context.harness.withPage(async (session) => {
           const { page } = session;
           const heapBefore = await session.heapAfterGc();
+          const backingBefore = await session.backingStorage();
           const mounted = await session.step<{ firstRowsMs: number }>('scale.mount', { variant: 'ours', url: server.url });
           await session.step('scale.armListing', { size });
           const profiling = await startProfile(session);
@@ -252,6 +255,7 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
           // Measured last, with everything still shown: a forced collection leaves V8's heap limit tight, and
           // the next major collection, freeing little, then lands in whatever comes next (it landed in the typing).
           const heapListed = await session.heapAfterGc();
+          const backingListed = await session.backingStorage();
           await saveHeapSnapshot(session, size, `listed-${scale}-${run}`);
           await session.step('scale.close');
           const errors = session.takeErrors();
@@ -270,6 +274,7 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
             heapBeforeMB: heapBefore / MB,
             heapListedMB: (heapListed - heapBefore) / MB,
             bytesPerResource: (heapListed - heapBefore) / listed,
+            backingBytesPerResource: (backingListed - backingBefore) / listed,
             keystrokes,
             facets,
             scroll,
@@ -367,6 +372,13 @@ function scaleResult(scale: Scale, ours: OursRun[], floors: FloorRun[], duration
       baseline: undefined,
       target: `≤ ${BYTES_PER_RESOURCE} B`,
       met: (perResource?.median ?? Infinity) <= BYTES_PER_RESOURCE,
+    }),
+    metric({
+      id: 'backing-per-resource',
+      label: at('array buffers per listed resource (outside the JS heap)'),
+      unit: 'B',
+      ours: of((run) => [run.backingBytesPerResource]),
+      baseline: undefined,
     }),
     metric({
       id: 'filter-p95',
