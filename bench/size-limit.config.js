@@ -57,7 +57,7 @@ export default [
     // when asked, the idle folder walk resumable inside a folder, and a resource's node found in one look-up.
     // 50.3 kB (50.25 measured) for round 7 of issue 24 (1.25 kB): a view narrowed from the one before it, folder
     // orders kept across versions that only added nodes, node ids and URIs kept under hashed numbers (StringKeyedMap).
-    limit: '51.2 kB',
+    limit: '51.6 kB',
   },
   {
     name: '@mcp-resource-kit/react with core (without shiki, the MCP SDK, zod and the peers)',
@@ -126,7 +126,7 @@ export default [
     // 290.2 kB (289.97 measured) with the filters' throttled count (see react above).
     // 290.4 kB (290.30 measured) with engine requests started in the render (see react above).
     // 291.7 kB (291.64 measured) for round 7 of issue 24 (see core above).
-    limit: '292.8 kB',
+    limit: '293.1 kB',
   },
   {
     name: 'preview SVG sanitizer chunk, loaded on the first SVG preview: DOMPurify and the rules that keep an SVG from reaching outside',
@@ -154,7 +154,7 @@ export default [
     gzip: true,
     // 12.18 kB measured (the page loads the client's part alone, about 3.8 kB, when the worker starts); 12.41 kB
     // with rows' matches ahead of queued counts and a word searched in a URI's suffix alone when it can be.
-    limit: '12.6 kB',
+    limit: '12.7 kB',
   },
   {
     name: 'catalog engine worker: the compact store and the matcher, self-contained (scripts/build-workers.mjs)',
@@ -162,7 +162,7 @@ export default [
     gzip: true,
     // 10.5 kB measured (a match that ranks nothing checks words instead of scoring them; label heads for ties; a narrowing ranking adds to the last one's sums).
     // 10.73 kB: rows' matches ahead of queued counts, and a word searched in a URI's suffix alone when it can be.
-    limit: '10.9 kB',
+    limit: '11.0 kB',
   },
   {
     name: 'answer worker, started on the first answer of 256 kB or more: JSON parsing and base64 decoding, self-contained (scripts/build-workers.mjs)',
