@@ -11,7 +11,7 @@
  */
 export class SharedMetadata {
   private readonly mimeTypes = new Map<string, string>();
-  /** By audience (`AUDIENCE_SLOTS`), then priority, then `lastModified`; `undefined` stands for a field left out. */
+  /** By audience (`audienceSlot`), then priority, then `lastModified`; `undefined` stands for a field left out. */
   private readonly annotations: Array<Map<number | undefined, Map<string | undefined, object>>> = [];
   private annotationCount = 0;
 
@@ -59,7 +59,7 @@ interface Annotations {
   audience?: unknown;
 }
 
-/** Distinct values kept per kind: beyond them, items keep their own (a server with a timestamp per resource needs no more). */
+/** Distinct values kept per kind: beyond them, items keep their own (a timestamp per resource would fill the maps with values never shared). */
 const MAX_SHARED_VALUES = 4096;
 
 /**
