@@ -33,7 +33,7 @@ export async function startHarness({ skipBuild = false }: { skipBuild?: boolean 
   const server: PreviewServer = await preview({ configFile: CONFIG_FILE, preview: { host: '127.0.0.1', port: 4319, strictPort: false }, logLevel: 'warn' });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report a URL');
-  const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
+  const browser = await chromium.launch({ ...withJsFlags(chromiumLaunchOptions(), process.env.BENCH_JS_FLAGS), headless: true });
   return {
     browser,
     url,
@@ -75,4 +75,15 @@ export async function startHarness({ skipBuild = false }: { skipBuild?: boolean 
       await new Promise<void>((resolve, reject) => server.httpServer.close((error) => (error ? reject(error) : resolve())));
     },
   };
+}
+
+/**
+ * The launch options with `flags` added to V8's (`BENCH_JS_FLAGS`, e.g. `--trace-deopt`; V8 prints to the
+ * browser's output, which Playwright shows with `DEBUG=pw:browser`). Chromium reads one `--js-flags`.
+ */
+function withJsFlags<T extends { args: string[] }>(options: T, flags: string | undefined): T {
+  if (!flags) return options;
+  const at = options.args.findIndex((arg) => arg.startsWith('--js-flags='));
+  const args = at < 0 ? [...options.args, `--js-flags=${flags}`] : options.args.map((arg, index) => (index === at ? `${arg} ${flags}` : arg));
+  return { ...options, args };
 }
