@@ -21,10 +21,11 @@ export interface BenchPage {
   step<T>(name: string, args?: unknown): Promise<T>;
   /** Uncaught errors of the page since the last call (they do not stop a run: the scenario records them). */
   takeErrors(): string[];
-  /** Used JS heap after a full garbage collection, in bytes. */
-  heapAfterGc(): Promise<number>;
-  /** The page's array buffers and external strings, outside the JS heap (read after `heapAfterGc`). */
-  backingStorage(): Promise<number>;
+  /**
+   * After a full garbage collection: the used JS heap, and the array buffers and external strings the
+   * page holds outside it (`backing`), in bytes.
+   */
+  heapAfterGc(): Promise<{ used: number; backing: number }>;
   cdp: CDPSession;
 }
 
@@ -59,10 +60,7 @@ export async function startHarness({ skipBuild = false }: { skipBuild?: boolean 
             await cdp.send('HeapProfiler.collectGarbage');
             await cdp.send('HeapProfiler.collectGarbage');
             const usage = await cdp.send('Runtime.getHeapUsage');
-            return usage.usedSize;
-          },
-          async backingStorage() {
-            return (await cdp.send('Runtime.getHeapUsage')).backingStorageSize;
+            return { used: usage.usedSize, backing: usage.backingStorageSize };
           },
         };
         return await use(session);

@@ -219,8 +219,7 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
       ours.push(
         await context.harness.withPage(async (session) => {
           const { page } = session;
-          const heapBefore = await session.heapAfterGc();
-          const backingBefore = await session.backingStorage();
+          const { used: heapBefore, backing: backingBefore } = await session.heapAfterGc();
           const mounted = await session.step<{ firstRowsMs: number }>('scale.mount', { variant: 'ours', url: server.url });
           await session.step('scale.armListing', { size });
           const profiling = await startProfile(session);
@@ -254,8 +253,7 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
           await paletteTrace?.save(`palette-${scale}-${run}`);
           // Measured last, with everything still shown: a forced collection leaves V8's heap limit tight, and
           // the next major collection, freeing little, then lands in whatever comes next (it landed in the typing).
-          const heapListed = await session.heapAfterGc();
-          const backingListed = await session.backingStorage();
+          const { used: heapListed, backing: backingListed } = await session.heapAfterGc();
           await saveHeapSnapshot(session, size, `listed-${scale}-${run}`);
           await session.step('scale.close');
           const errors = session.takeErrors();

@@ -60,9 +60,9 @@ export async function runTree(context: RunContext): Promise<{ tree: ScenarioResu
         runs.push(
           await context.harness.withPage(async (page) => {
             const loaded = await page.step<{ resources: number }>('tree.load', { size });
-            const heapBefore = await page.heapAfterGc();
+            const { used: heapBefore } = await page.heapAfterGc();
             const mounted = await page.step<Mounted>('tree.mount', { variant });
-            const heapAfter = await page.heapAfterGc();
+            const { used: heapAfter } = await page.heapAfterGc();
             const inspected = await page.step<Inspected>('tree.inspect', { variant });
             const errors = page.takeErrors();
             if (errors.length > 0) throw new Error(`tree ${variant} ${size}: ${errors[0]}`);
