@@ -99,6 +99,32 @@ describe('ResourceNodeIndexes', () => {
     expect(outline(new ResourceTreeView(model, { compactFolders: false, matchIds: { ids: [1], indexes } }))).toEqual(['S', '  x://h', '    a', '      one.txt']);
   });
 
+  it('reads ids above those prepare looked up, and neither reads nor looks up the others', () => {
+    const items = Array.from({ length: 200 }, (_, index) => resource(`x://h/dir-${index % 10}/item-${index}.txt`));
+    const { model, indexes, list, table } = numbered([items, [resource('x://h/c/late.txt')]]);
+    const looked: number[] = [];
+    const counted = new ResourceNodeIndexes(model, (id) => {
+      looked.push(id);
+      return table[id];
+    });
+    list(1);
+    expect(counted.prepare(200, 1_000)).toBe(true);
+    list(2);
+    looked.length = 0;
+    const ids = Array.from({ length: 201 }, (_, id) => id);
+    const read = new Set<number>();
+    const recorded = new Proxy(ids, {
+      get: (target, key, receiver) => {
+        if (typeof key === 'string' && /^\d+$/.test(key)) read.add(Number(key));
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const nodeOf = counted.reader(recorded);
+    expect(looked).toEqual([200]);
+    expect(read.size).toBeLessThan(12);
+    expect(ids.map(nodeOf)).toEqual(Array.from(indexes.nodesOf(ids)));
+  });
+
   it('prepares in slices after the model has placed what waits in folders nobody opened', () => {
     const items = Array.from({ length: 600 }, (_, index) => resource(`x://h/dir-${index % 30}/item-${index}.txt`));
     const { model, indexes, list } = numbered([items]);

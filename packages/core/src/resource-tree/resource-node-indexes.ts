@@ -61,14 +61,15 @@ export class ResourceNodeIndexes {
   }
 
   /**
-   * Looks up those of `ids` not looked up yet (which may place nodes), and returns how to read the
-   * node index of each of them from then on: -1 for one no node stands for. The same indices as
-   * `nodesOf(ids)`, read where they are kept instead of copied into an array of their own (a match of
-   * a million ids); valid until the model changes.
+   * Looks up those of `ids` (ascending, as the catalog engine gives them) not looked up yet (which
+   * may place nodes), and returns how to read the node index of each of them from then on: -1 for
+   * one no node stands for. The same indices as `nodesOf(ids)`, read where they are kept instead of
+   * copied into an array of their own (a match of a million ids); valid until the model changes.
+   * Once `prepare` looked up every id, it reads none of `ids` but the last: a keystroke's million.
    */
   reader(ids: ArrayLike<number>): (id: number) => number {
     this.sync();
-    for (let position = 0; position < ids.length; position += 1) {
+    for (let position = firstAtLeast(ids, this.preparedUpTo); position < ids.length; position += 1) {
       const id = ids[position]!;
       if (id >= this.known.length || this.known[id] === UNKNOWN) this.lookUp(id);
     }
@@ -151,4 +152,16 @@ export class ResourceNodeIndexes {
     if (slot === NONE) this.misses.push(id);
     return slot;
   }
+}
+
+/** The position of the first of `ids` (ascending) at or above `id`; `ids.length` when none is. */
+function firstAtLeast(ids: ArrayLike<number>, id: number): number {
+  let low = 0;
+  let high = ids.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (ids[middle]! < id) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
