@@ -297,4 +297,113 @@ describe('ResourceTreeView', () => {
       expect(narrowed.children(folderNodeId('n', 'x://h/a/'))).toHaveLength(5);
     });
   });
+
+  describe('made from every id matching (`prepareAllMatched`)', () => {
+    const listing = () => [
+      ...Array.from({ length: 6 }, (_, index) => resource(`x://h/a/item-${index}.txt`)),
+      resource('x://h/b/one.txt'),
+      resource('x://h/b/two.txt'),
+      resource('x://h/c/only.txt'),
+      resource('x://h/d/sub/deep.txt'),
+      resource('x://h/d/near.txt'),
+      resource('x://h/r/'),
+      resource('x://h/r/in.txt'),
+      ...Array.from({ length: 20 }, (_, index) => resource(`x://h/f/fill-${index}.txt`)),
+    ];
+    /** A model, the numbering of its listed resources, and views of ids with and without starting from every id matching. */
+    const numbered = () => {
+      const listed = listing();
+      const model = new ResourceTreeModel();
+      model.setServers([{ id: 'n', label: 'N' }]);
+      model.setResources('n', [...listed]);
+      model.setTemplates('n', [{ uriTemplate: 'x://h/{one}', name: 'x://h/{one}' }]);
+      const indexes = new ResourceNodeIndexes(model, (id) => (id < listed.length ? { serverId: 'n', resource: listed[id]! } : undefined));
+      const without = (names: string[]) => Int32Array.from(listed.keys()).filter((id) => !names.some((name) => listed[id]!.uri.endsWith(name)));
+      const viewOf = (ids: Int32Array, after: number[] = []) => new ResourceTreeView(model, { compactFolders: true, matchIds: { ids, indexes, after } });
+      /** The view marking every match itself: by node indices, which never start from other marks. */
+      const afresh = (ids: Int32Array, after: number[] = []) => new ResourceTreeView(model, { compactFolders: true, matchNodes: indexes.nodesOf(ids, after) });
+      return { listed, model, indexes, without, viewOf, afresh };
+    };
+    const shown = (view: ResourceTreeView) => ({ outline: outline(view), count: view.matchCount });
+    afterEach(() => vi.restoreAllMocks());
+
+    it.each([
+      ['nothing', []],
+      ['two of a folder of six', ['item-1.txt', 'item-4.txt']],
+      ['the only child of a folder', ['only.txt']],
+      ['the only child of a folder in a folder with another', ['deep.txt']],
+      ['a directory that holds other matches', ['x://h/r/']],
+      ['what a matching directory holds', ['in.txt']],
+    ])('reads only the ids a match lacks (%s), and shows what marking every match shows', (_, lost) => {
+      const { listed, indexes, without, viewOf, afresh } = numbered();
+      expect(ResourceTreeView.prepareAllMatched(indexes, listed.length, Number.POSITIVE_INFINITY)).toBe(true);
+      const ids = without(lost);
+      const reads = vi.spyOn(indexes, 'reader');
+      const view = viewOf(ids);
+      expect(reads.mock.calls.map(([read]) => read.length)).toEqual([lost.length]);
+      expect(shown(view)).toEqual(shown(afresh(ids)));
+    });
+
+    it('shows the nodes found otherwise, and marks every match itself until the marks are done, or for ids it did not mark', () => {
+      const { listed, model, indexes, without, viewOf, afresh } = numbered();
+      const template = model.node(templateNodeId('n', 'x://h/{one}'))!.index;
+      const ids = without(['near.txt']);
+      const clock = vi.spyOn(performance, 'now');
+      let now = 0;
+      clock.mockImplementation(() => (now += 1));
+      // Not done: a view marks every match.
+      expect(ResourceTreeView.prepareAllMatched(indexes, 10, 0)).toBe(false);
+      clock.mockRestore();
+      let reads = vi.spyOn(indexes, 'reader');
+      expect(shown(viewOf(ids, [template]))).toEqual(shown(afresh(ids, [template])));
+      expect(reads.mock.calls.at(-1)![0]).toBe(ids);
+
+      expect(ResourceTreeView.prepareAllMatched(indexes, listed.length - 1, Number.POSITIVE_INFINITY)).toBe(true);
+      reads.mockRestore();
+      reads = vi.spyOn(indexes, 'reader');
+      // An id at or above the size marked: every match marked again.
+      expect(shown(viewOf(ids))).toEqual(shown(afresh(ids)));
+      expect(reads.mock.calls.at(-1)![0]).toBe(ids);
+
+      expect(ResourceTreeView.prepareAllMatched(indexes, listed.length, Number.POSITIVE_INFINITY)).toBe(true);
+      reads.mockRestore();
+      reads = vi.spyOn(indexes, 'reader');
+      const view = viewOf(ids, [template]);
+      expect(reads.mock.calls.map(([read]) => read.length)).toEqual([1]);
+      expect(shown(view)).toEqual(shown(afresh(ids, [template])));
+      expect(outline(view)).toContain('  x://h/{one}');
+    });
+
+    it('marks what later pages add on top, and starts over once the model removed nodes', () => {
+      const { listed, model, indexes, without, viewOf, afresh } = numbered();
+      expect(ResourceTreeView.prepareAllMatched(indexes, listed.length, Number.POSITIVE_INFINITY)).toBe(true);
+      // A stale version's marks are not used.
+      listed.push(resource('x://h/c/late.txt'), resource('x://h/g/later.txt'));
+      model.appendResources('n', listed.slice(-2), listed.length - 2);
+      const ids = without(['only.txt']);
+      let reads = vi.spyOn(indexes, 'reader');
+      expect(shown(viewOf(ids))).toEqual(shown(afresh(ids)));
+      expect(reads.mock.calls.at(-1)![0]).toBe(ids);
+
+      expect(ResourceTreeView.prepareAllMatched(indexes, listed.length, Number.POSITIVE_INFINITY)).toBe(true);
+      reads.mockRestore();
+      reads = vi.spyOn(indexes, 'reader');
+      const view = viewOf(ids);
+      expect(reads.mock.calls.map(([read]) => read.length)).toEqual([1]);
+      expect(shown(view)).toEqual(shown(afresh(ids)));
+      expect(outline(view).join('\n')).toContain('later.txt');
+
+      // Another list for the server: its nodes are made again, with new indices.
+      listed.splice(0, 6);
+      model.setResources('n', [...listed]);
+      expect(ResourceTreeView.prepareAllMatched(indexes, listed.length, Number.POSITIVE_INFINITY)).toBe(true);
+      const rest = without(['deep.txt']);
+      reads.mockRestore();
+      reads = vi.spyOn(indexes, 'reader');
+      const rebuilt = viewOf(rest);
+      expect(reads.mock.calls.map(([read]) => read.length)).toEqual([1]);
+      expect(shown(rebuilt)).toEqual(shown(afresh(rest)));
+      expect(outline(rebuilt).join('\n')).not.toContain('item-');
+    });
+  });
 });

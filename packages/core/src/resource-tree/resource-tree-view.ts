@@ -1,7 +1,9 @@
 import type { ResourceEntry } from '../search/entry.js';
 import { compareEntries, type SortOrder } from '../search/filters.js';
 import { compareSortKeys, sortKey } from '../search/sort-key.js';
+import { allMatchedMarks, prepareAllMatched } from './all-matched-marks.js';
 import { CompactRows, type NodeAt } from './compact-rows.js';
+import { CHILDREN, HOLDS_FOLDERS, markWithAncestors, ONE_CHILD, SHOWN, TWO_CHILDREN } from './match-marks.js';
 import { ROOT_NODE_ID } from './node-id.js';
 import type { ResourceTreeNode } from './node-store.js';
 import type { ResourceNodeIndexes } from './resource-node-indexes.js';
@@ -44,6 +46,8 @@ export interface ResourceTreeViewOptions {
    * the same model version, and this one's ids are that one's but a few (a letter typed into a word
    * most matches hold), this view starts from that one's marks and takes out the ids it lost, instead
    * of marking every match again: a million of them, for each letter typed, at a million resources.
+   * Without such a view (the first letter typed into an empty filter), the view starts in the same
+   * way from the marks of every id matching, once `ResourceTreeView.prepareAllMatched` made them.
    */
   previous?: ResourceTreeView | undefined;
   /** Order of siblings after folders: by name (default), priority, most recent or size. */
@@ -121,7 +125,7 @@ export class ResourceTreeView {
       this.filteredCount = undefined;
       return;
     }
-    const narrowed = matchIds && previous?.narrowed(model, matchIds);
+    const narrowed = matchIds && (previous?.narrowed(model, matchIds) ?? narrowedFromAll(model, matchIds));
     if (narrowed) {
       this.marks = narrowed.marks;
       this.filteredCount = narrowed.count;
@@ -185,6 +189,19 @@ export class ResourceTreeView {
     }
     for (const group of groups) if (nodesOf(model, group, deadline) === undefined) return false;
     return true;
+  }
+
+  /**
+   * Does up to about `budgetMs` of marking what a view would show if every id of `indexes` below
+   * `size` matched (the catalog engine's size: every listed resource); true once done. Call it in
+   * idle time, again while it returns false. A view made with `matchIds` through these `indexes`
+   * and no `previous` it can start from (the first letter typed into an empty filter) then starts
+   * from these marks when it lacks at most a quarter of the ids, and takes those out, instead of
+   * marking every match: at a million resources, one letter is held by nearly all of them. Listed
+   * pages only add, so a later version marks the ids added since.
+   */
+  static prepareAllMatched(indexes: ResourceNodeIndexes, size: number, budgetMs = 8): boolean {
+    return prepareAllMatched(indexes, size, budgetMs);
   }
 
   /** Resources and templates passing the filter (all of them without a filter). */
@@ -453,79 +470,11 @@ export class ResourceTreeView {
    * found otherwise that this view lacks; `undefined` when marking afresh is needed or cheaper:
    * another model version or other look-ups, an id this view lacks, or more than a quarter lost.
    */
-  private narrowed(model: ResourceTreeModel, next: ResourceTreeMatchIds): { marks: Uint8Array; count: number; folderMatches: ReadonlySet<number> } | undefined {
+  private narrowed(model: ResourceTreeModel, next: ResourceTreeMatchIds): MatchMarks | undefined {
     const { marks, matched } = this;
     if (!marks || !matched || this.model !== model || this.version !== model.version || matched.indexes !== next.indexes) return undefined;
-    const lostIdList = lostIds(matched.ids, next.ids, next.ids.length / 4);
-    if (!lostIdList) return undefined;
-    const nodeOf = next.indexes.reader(lostIdList);
-    const foundBefore = new Set(Array.from(matched.after ?? []));
-    const found = new Set(Array.from(next.after ?? []));
-    const lost = lostIdList.map(nodeOf);
-    for (const index of foundBefore) if (!found.has(index)) lost.push(index);
-    const { parents, folders } = model.structure();
-    const result = new Uint8Array(model.indexLimit);
-    result.set(marks.subarray(0, result.length));
-    let count = this.filteredCount!;
-    let folderMatches = this.folderMatches;
-    // Folders that showed two or more children, one of which went: how many still show is counted
-    // once every lost match is out. A folder whose only child went hides, unless it matches itself.
-    const recount: number[] = [];
-    const hideAbove = (index: number) => {
-      for (let parent = parents[index]!; parent >= 0; parent = parents[parent]!) {
-        if ((result[parent]! & CHILDREN) === TWO_CHILDREN) {
-          recount.push(parent);
-          return;
-        }
-        if (folderMatches.has(parent)) {
-          result[parent] = result[parent]! & ~(CHILDREN | HOLDS_FOLDERS);
-          return;
-        }
-        result[parent] = 0;
-      }
-    };
-    for (const index of lost) {
-      if (index < 0) continue;
-      count -= 1;
-      if (found.has(index)) continue;
-      if (folders[index] === 1) {
-        if (folderMatches === this.folderMatches) folderMatches = new Set(folderMatches);
-        (folderMatches as Set<number>).delete(index);
-        // It still shows as the folder of the matches below it.
-        if ((result[index]! & CHILDREN) !== 0) continue;
-      }
-      result[index] = 0;
-      hideAbove(index);
-    }
-    for (const index of found) {
-      if (foundBefore.has(index)) continue;
-      markWithAncestors(result, index, parents, folders);
-      if (folders[index] === 1) {
-        if (folderMatches === this.folderMatches) folderMatches = new Set(folderMatches);
-        (folderMatches as Set<number>).add(index);
-      }
-      count += 1;
-    }
-    for (let position = 0; position < recount.length; position += 1) {
-      const parent = recount[position]!;
-      if ((result[parent]! & SHOWN) === 0) continue;
-      const folder = model.folderAt(parent);
-      if (!folder) return undefined;
-      const children = model.children(folder.id);
-      const shared = sharedCache(model);
-      const folderCount = countShownIn(result, childrenOfKind(model, shared, folder.id, children, true), 2);
-      const shown = folderCount + countShownIn(result, childrenOfKind(model, shared, folder.id, children, false), 2 - folderCount);
-      let mark = (result[parent]! & ~(CHILDREN | HOLDS_FOLDERS)) | (folderCount > 0 ? HOLDS_FOLDERS : 0);
-      if (shown >= 2) mark |= TWO_CHILDREN;
-      else if (shown === 1) mark |= ONE_CHILD;
-      else if (!folderMatches.has(parent)) {
-        result[parent] = 0;
-        hideAbove(parent);
-        continue;
-      }
-      result[parent] = mark;
-    }
-    return { marks: result, count, folderMatches };
+    const lost = lostIds(matched.ids, next.ids, next.ids.length / 4);
+    return lost && narrowMarks(model, { marks, count: this.filteredCount!, folderMatches: this.folderMatches, after: matched.after }, lost, next);
   }
 
   /** Folders by name; leaves as resources, then templates, each in the sort order; with their node indices. */
@@ -578,6 +527,121 @@ function lostIds(before: ArrayLike<number>, after: ArrayLike<number>, limit: num
   return kept === after.length ? lost : undefined;
 }
 
+/** The marks, match count and folder matches of a filtered view. */
+interface MatchMarks {
+  marks: Uint8Array;
+  count: number;
+  folderMatches: ReadonlySet<number>;
+}
+
+/**
+ * The marks of a view of `next` made from those of `base`, a view of more matches: takes out the
+ * nodes of `lostIdList` (the ids `next` lacks) and the folders left showing nothing, and marks the
+ * nodes `next` found otherwise that `base` lacks. `undefined` when a folder to count again is no
+ * longer one.
+ */
+function narrowMarks(model: ResourceTreeModel, base: MatchMarks & { after?: ArrayLike<number> | undefined }, lostIdList: number[], next: ResourceTreeMatchIds): MatchMarks | undefined {
+  const nodeOf = next.indexes.reader(lostIdList);
+  const foundBefore = new Set(Array.from(base.after ?? []));
+  const found = new Set(Array.from(next.after ?? []));
+  const lost = lostIdList.map(nodeOf);
+  for (const index of foundBefore) if (!found.has(index)) lost.push(index);
+  const { parents, folders } = model.structure();
+  const result = new Uint8Array(model.indexLimit);
+  result.set(base.marks.subarray(0, result.length));
+  let count = base.count;
+  let folderMatches = base.folderMatches;
+  // Folders that showed two or more children, one of which went: how many still show is counted
+  // once every lost match is out. A folder whose only child went hides, unless it matches itself.
+  const recount: number[] = [];
+  const hideAbove = (index: number) => {
+    for (let parent = parents[index]!; parent >= 0; parent = parents[parent]!) {
+      if ((result[parent]! & CHILDREN) === TWO_CHILDREN) {
+        recount.push(parent);
+        return;
+      }
+      if (folderMatches.has(parent)) {
+        result[parent] = result[parent]! & ~(CHILDREN | HOLDS_FOLDERS);
+        return;
+      }
+      result[parent] = 0;
+    }
+  };
+  for (const index of lost) {
+    if (index < 0) continue;
+    count -= 1;
+    if (found.has(index)) continue;
+    if (folders[index] === 1) {
+      if (folderMatches === base.folderMatches) folderMatches = new Set(folderMatches);
+      (folderMatches as Set<number>).delete(index);
+      // It still shows as the folder of the matches below it.
+      if ((result[index]! & CHILDREN) !== 0) continue;
+    }
+    result[index] = 0;
+    hideAbove(index);
+  }
+  for (const index of found) {
+    if (foundBefore.has(index)) continue;
+    markWithAncestors(result, index, parents, folders);
+    if (folders[index] === 1) {
+      if (folderMatches === base.folderMatches) folderMatches = new Set(folderMatches);
+      (folderMatches as Set<number>).add(index);
+    }
+    count += 1;
+  }
+  for (let position = 0; position < recount.length; position += 1) {
+    const parent = recount[position]!;
+    if ((result[parent]! & SHOWN) === 0) continue;
+    const folder = model.folderAt(parent);
+    if (!folder) return undefined;
+    const children = model.children(folder.id);
+    const shared = sharedCache(model);
+    const folderCount = countShownIn(result, childrenOfKind(model, shared, folder.id, children, true), 2);
+    const shown = folderCount + countShownIn(result, childrenOfKind(model, shared, folder.id, children, false), 2 - folderCount);
+    let mark = (result[parent]! & ~(CHILDREN | HOLDS_FOLDERS)) | (folderCount > 0 ? HOLDS_FOLDERS : 0);
+    if (shown >= 2) mark |= TWO_CHILDREN;
+    else if (shown === 1) mark |= ONE_CHILD;
+    else if (!folderMatches.has(parent)) {
+      result[parent] = 0;
+      hideAbove(parent);
+      continue;
+    }
+    result[parent] = mark;
+  }
+  return { marks: result, count, folderMatches };
+}
+
+/**
+ * The marks of a view of `next` made from those of every id matching (`prepareAllMatched`, made in
+ * idle time), when they are ready for this model version and `next` lacks at most a quarter of the
+ * ids: the first letter typed into an empty filter of a large catalog, which most resources hold.
+ */
+function narrowedFromAll(model: ResourceTreeModel, next: ResourceTreeMatchIds): MatchMarks | undefined {
+  const all = allMatchedMarks(next.indexes);
+  if (!all || next.indexes.model !== model) return undefined;
+  const lost = missingIds(next.ids, all.size, next.ids.length / 4);
+  return lost && narrowMarks(model, all, lost, next);
+}
+
+/**
+ * The ids below `size` that `ids` (ascending) lacks, when it lacks at most `limit` and holds none
+ * at or above `size`. Else `undefined`.
+ */
+function missingIds(ids: ArrayLike<number>, size: number, limit: number): number[] | undefined {
+  if (size - ids.length > limit || (ids.length > 0 && ids[ids.length - 1]! >= size)) return undefined;
+  const missing: number[] = [];
+  let expected = 0;
+  for (let position = 0; position < ids.length; position += 1) {
+    const id = ids[position]!;
+    if (id < expected) return undefined;
+    for (; expected < id; expected += 1) missing.push(expected);
+    if (missing.length > limit) return undefined;
+    expected = id + 1;
+  }
+  for (; expected < size; expected += 1) missing.push(expected);
+  return missing;
+}
+
 /** A child to sort, with what it is sorted by. */
 interface SortableChild {
   id: string;
@@ -602,35 +666,6 @@ function sortChildren(children: SortableChild[], byName: boolean, compare: (a: R
   const indexes = new Int32Array(children.length);
   for (let position = 0; position < children.length; position += 1) indexes[position] = shownIndex(children[position]!.node);
   return { ids: children.map(({ id }) => id), indexes };
-}
-
-/** In `ResourceTreeView.marks`: the node passes the filter or holds something that does. */
-const SHOWN = 1;
-/** In `ResourceTreeView.marks`: the node has a visible child that can hold children. */
-const HOLDS_FOLDERS = 2;
-/** In `ResourceTreeView.marks`: how many visible children the node has, up to two, in units of `ONE_CHILD`. */
-const CHILDREN = 12;
-const ONE_CHILD = 4;
-const TWO_CHILDREN = 8;
-
-/**
- * Marks the node at `node` (an index) `SHOWN`, and its ancestors up to the first one marked
- * already; counts each node marked in its parent's `CHILDREN`, and marks `HOLDS_FOLDERS` on the
- * parent of each folder marked.
- */
-function markWithAncestors(marks: Uint8Array, node: number, parents: Int32Array, folders: Uint8Array): void {
-  if (node < 0 || (marks[node]! & SHOWN) !== 0) return;
-  marks[node] = marks[node]! | SHOWN;
-  for (let index = node; ; ) {
-    const parent = parents[index]!;
-    if (parent < 0) return;
-    let mark = marks[parent]!;
-    if ((mark & CHILDREN) !== TWO_CHILDREN) mark += ONE_CHILD;
-    if (folders[index] === 1) mark |= HOLDS_FOLDERS;
-    marks[parent] = mark | SHOWN;
-    if ((mark & SHOWN) !== 0) return;
-    index = parent;
-  }
 }
 
 /** Ids of nodes with, at the same positions, the index that says whether a view shows each (`shownIndex`). */

@@ -1,6 +1,6 @@
 'use client';
 
-import { filterEntries, prepareQuery, type ResourceEntry, type ResourceFilterValue, type ResourceTreeViewOptions } from '@mcp-resource-kit/core';
+import { filterEntries, prepareQuery, ResourceTreeView, type ResourceEntry, type ResourceFilterValue, type ResourceTreeViewOptions } from '@mcp-resource-kit/core';
 import type { CatalogFilters } from '@mcp-resource-kit/core/catalog';
 import type { ResourceNodeIndexes } from '@mcp-resource-kit/core';
 import { catalogNodeIndexes } from './catalog-node-indexes.js';
@@ -120,7 +120,8 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
 
 /**
  * The shared node look-ups of the catalog, prepared in idle time once the catalog is large enough to
- * use them, and with them the entries the page matches itself: what the first keystroke needs.
+ * use them, and with them the entries the page matches itself and the marks of every listed resource
+ * matching (`ResourceTreeView.prepareAllMatched`): what the first keystroke needs.
  */
 function useNodeIndexes(catalog: ResourceCatalog, enabled: boolean): ResourceNodeIndexes | undefined {
   const { version } = catalog.engine;
@@ -128,9 +129,11 @@ function useNodeIndexes(catalog: ResourceCatalog, enabled: boolean): ResourceNod
   useEffect(() => {
     if (!indexes || !enabled) return;
     return whenIdle((budgetMs) => {
-      if (!indexes.prepare(catalog.engine.size(), budgetMs)) return false;
+      const deadline = performance.now() + budgetMs;
+      const size = catalog.engine.size();
+      if (!indexes.prepare(size, budgetMs)) return false;
       catalog.model.unlistedEntries();
-      return true;
+      return ResourceTreeView.prepareAllMatched(indexes, size, deadline - performance.now());
     });
   }, [indexes, enabled, version, catalog.version]); // eslint-disable-line react-hooks/exhaustive-deps -- version and catalog.version say when there is more to look up
   return indexes;
