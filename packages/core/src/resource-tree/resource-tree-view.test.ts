@@ -334,6 +334,8 @@ describe('ResourceTreeView', () => {
       ['the only child of a folder in a folder with another', ['deep.txt']],
       ['a directory that holds other matches', ['x://h/r/']],
       ['what a matching directory holds', ['in.txt']],
+      ['the first and the last', ['item-0.txt', 'fill-19.txt']],
+      ['runs of ids', ['item-2.txt', 'item-3.txt', 'two.txt', 'fill-3.txt', 'fill-4.txt']],
     ])('reads only the ids a match lacks (%s), and shows what marking every match shows', (_, lost) => {
       const { listed, indexes, without, viewOf, afresh } = numbered();
       expect(ResourceTreeView.prepareAllMatched(indexes, listed.length, Number.POSITIVE_INFINITY)).toBe(true);
@@ -372,6 +374,11 @@ describe('ResourceTreeView', () => {
       expect(reads.mock.calls.map(([read]) => read.length)).toEqual([1]);
       expect(shown(view)).toEqual(shown(afresh(ids, [template])));
       expect(outline(view)).toContain('  x://h/{one}');
+
+      // Ids out of order: every match marked.
+      const shuffled = Int32Array.from([...ids.slice(10), ...ids.slice(0, 10)]);
+      expect(shown(viewOf(shuffled))).toEqual(shown(afresh(ids)));
+      expect(reads.mock.calls.at(-1)![0]).toBe(shuffled);
     });
 
     it('marks what later pages add on top, and starts over once the model removed nodes', () => {
