@@ -3,7 +3,7 @@ import type { ResourceItemEntry } from '../search/entry.js';
 import { entryLabel } from '../search/entry.js';
 import { isDirectoryMimeType } from '../search/mime-family.js';
 import { isDirectoryResource } from './directory-resource.js';
-import { folderNodeId, parseNodeId, ROOT_NODE_ID, resourceNodeId, serverNodeId } from './node-id.js';
+import { folderNodeId, parseNodeId, ROOT_NODE_ID, serverNodeId } from './node-id.js';
 import type { MutableNode, NodeStore } from './node-store.js';
 import { ListRange, type PathPlacement, type Placed } from './pending-item.js';
 import { DirectoryLeafNode, ResourceLeafNode } from './resource-leaf-node.js';
@@ -49,7 +49,7 @@ export class LazyPlacement {
       directory: false,
       opened: false,
     });
-    this.store.childIds.set(id, []);
+    this.store.setChildren(id, []);
     this.closed.push(this.store.get(id)!);
   }
 
@@ -419,7 +419,8 @@ export class LazyPlacement {
   /** A resource node below `parent`; nothing when the URI has one already (the first listed wins). */
   insertResource(parent: MutableNode, data: ServerData, entry: ResourceItemEntry, directory: boolean) {
     if (placedNode(data, entry.resource.uri) !== undefined) return;
-    const id = resourceNodeId(entry.serverId, entry.resource.uri);
+    // The server's one prefix joined to the URI: see `NodeStore.childNodesOf`.
+    const id = data.resourceIdPrefix + entry.resource.uri;
     const node = directory ? new DirectoryLeafNode(id, -1, parent, entry) : new ResourceLeafNode(id, -1, parent, entry);
     this.store.insert(node);
     notePlaced(data, entry.resource.uri, node);

@@ -13,7 +13,16 @@ export function folderNodeId(serverId: string, prefix: string): string {
 
 /** The node id of a resource that is not a group or folder itself. */
 export function resourceNodeId(serverId: string, uri: string): string {
-  return `r\u0000${serverId}\u0000${uri}`;
+  return resourceNodeIdPrefix(serverId) + uri;
+}
+
+/**
+ * What every `resourceNodeId` of `serverId` starts with, the URI following. A model joins its one
+ * copy of it to each URI, so that a resource's id shares its characters with the prefix and the URI
+ * (see `NodeStore.childNodesOf`).
+ */
+export function resourceNodeIdPrefix(serverId: string): string {
+  return `r\u0000${serverId}\u0000`;
 }
 
 /** True for a `resourceNodeId`. */

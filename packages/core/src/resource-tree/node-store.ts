@@ -80,6 +80,8 @@ export class NodeStore {
   private readonly nodes = new StringKeyedMap<MutableNode>((node) => node.id);
   private leafCount = 0;
   readonly childIds = new Map<string, string[]>();
+  /** The nodes of `childIds`, at the same positions: read instead of looking each child up by id (see `childNodesOf`). */
+  private readonly childNodes = new Map<string, MutableNode[]>();
   /** The nodes that can hold children, by `index`: few beside the resources (a folder per hundred at a million). */
   private readonly foldersByIndex = new Map<number, MutableNode>();
   private nextIndex = 0;
@@ -102,7 +104,7 @@ export class NodeStore {
       folder: true,
       directory: false,
     });
-    this.childIds.set(ROOT_NODE_ID, []);
+    this.setChildren(ROOT_NODE_ID, []);
   }
 
   /** The node of `id`, if there is one. */
@@ -132,11 +134,28 @@ export class NodeStore {
     return { parents: this.parentIndexes, folders: this.folderFlags };
   }
 
+  /**
+   * The nodes of the children of `id`, at the positions of their ids in `childIds`. A resource's id is
+   * its server's prefix joined to its URI, which the engine keeps as the two parts (20 bytes, the URI
+   * shared with the resource) until something reads its characters; looking it up by id reads them,
+   * and made it a copy of both (56 bytes per resource at a million).
+   */
+  childNodesOf(id: string): readonly MutableNode[] | undefined {
+    return this.childNodes.get(id);
+  }
+
+  /** Sets the children of `id` to the nodes of `ids`, which must exist. */
+  setChildren(id: string, ids: string[]): void {
+    this.childIds.set(id, ids);
+    this.childNodes.set(id, ids.map((child) => this.get(child)!));
+  }
+
   /** Adds a node below its parent (which must exist), with a child list when it can hold children. */
   insert(node: MutableNode): void {
     this.register(node);
-    if (node.folder || node.type === 'group' || node.type === 'folder') this.childIds.set(node.id, []);
+    if (node.folder || node.type === 'group' || node.type === 'folder') this.setChildren(node.id, []);
     this.childIds.get(node.parentId!)!.push(node.id);
+    this.childNodes.get(node.parentId!)!.push(node);
   }
 
   /** Adds a node to the map, with its index and parent, without adding it to its parent's children. */
@@ -155,8 +174,9 @@ export class NodeStore {
     this.parentIndexes[node.index] = node.parentNode?.index ?? -1;
     this.folderFlags[node.index] = node.folder ? 1 : 0;
     if (node.folder) this.foldersByIndex.set(node.index, node);
-    // A resource's node is found through its URI once placed (see `nodes`).
-    if (isResourceNodeId(node.id)) this.leafCount += 1;
+    // A resource's node is found through its URI once placed (see `nodes`); told by its type, not by
+    // its id, whose characters are not to be read (see `childNodesOf`).
+    if (node.type === 'resource') this.leafCount += 1;
     else this.nodes.set(node.id, node);
   }
 
@@ -179,16 +199,22 @@ export class NodeStore {
       for (const grandchild of this.childIds.get(childId) ?? []) stack.push(grandchild);
       this.forget(childId);
       this.childIds.delete(childId);
+      this.childNodes.delete(childId);
     }
     if (includeSelf) {
       const node = this.get(id);
       this.forget(id);
       this.childIds.delete(id);
+      this.childNodes.delete(id);
       if (node?.parentId !== undefined) {
-        const siblings = this.childIds.get(node.parentId);
-        if (siblings) this.childIds.set(node.parentId, siblings.filter((sibling) => sibling !== id));
+        const siblings = this.childNodes.get(node.parentId);
+        if (siblings) {
+          const kept = siblings.filter((sibling) => sibling !== node);
+          this.childIds.set(node.parentId, kept.map((sibling) => sibling.id));
+          this.childNodes.set(node.parentId, kept);
+        }
       }
-    } else if (this.childIds.has(id)) this.childIds.set(id, []);
+    } else if (this.childIds.has(id)) this.setChildren(id, []);
   }
 
   /** Forgets the node of `id`; a resource's node is then forgotten with its server's map of URIs, which must still hold it here. */

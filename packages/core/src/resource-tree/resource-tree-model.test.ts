@@ -296,6 +296,42 @@ describe('ResourceTreeModel', () => {
     expect(tree.size).toBe(4);
   });
 
+  it('gives the nodes of each list of children at the positions of their ids, through appends, rebuilds and removed servers', () => {
+    const tree = new ResourceTreeModel();
+    tree.setServers([
+      { id: 'one', label: 'One' },
+      { id: 'two', label: 'Two' },
+      { id: 'three', label: 'Three' },
+    ]);
+    tree.setResources('one', [resource('x://h/a.txt'), resource('x://h/docs/', { mimeType: 'inode/directory' }), resource('x://h/docs/b.txt')]);
+    tree.setResources('two', [resource('y://h/c.txt')]);
+    tree.setTemplates('two', [{ uriTemplate: 'y://h/{c}', name: 'c' }]);
+    tree.setDirectoryContents('one', 'x://h/docs/', [{ uri: 'x://h/docs/b.txt' }, { uri: 'x://h/docs/read.txt' }]);
+    const aligned = () => {
+      const ids = [ROOT_NODE_ID];
+      for (let next = 0; next < ids.length; next += 1) {
+        const id = ids[next]!;
+        const children = tree.children(id);
+        const nodes = tree.childNodes(id);
+        expect(nodes.map((node) => node.id)).toEqual(children);
+        children.forEach((child, position) => expect(tree.node(child)).toBe(nodes[position]));
+        ids.push(...children);
+      }
+      return ids.length;
+    };
+    expect(aligned()).toBeGreaterThan(10);
+    tree.appendResources('one', [resource('x://h/docs/later.txt')], 3);
+    aligned();
+    tree.setResources('one', [resource('x://h/z.txt')]);
+    aligned();
+    tree.setServers([
+      { id: 'three', label: 'Three' },
+      { id: 'one', label: 'One' },
+    ]);
+    expect(tree.children(ROOT_NODE_ID)).toEqual([serverNodeId('three'), serverNodeId('one')]);
+    aligned();
+  });
+
   it('gives the entries that are not listed resources, in the order of entries(), the same array while they stay the same', () => {
     const tree = new ResourceTreeModel();
     tree.setServers([

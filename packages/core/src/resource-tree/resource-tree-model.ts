@@ -76,6 +76,13 @@ export class ResourceTreeModel {
     return this.store.childIds.get(id) ?? [];
   }
 
+  /** The nodes of `children(id)`, at the same positions (placing what waits, as `children` does). */
+  childNodes(id: string): readonly ResourceTreeNode[] {
+    const ids = this.children(id);
+    const nodes = this.store.childNodesOf(id);
+    return nodes?.length === ids.length ? nodes : ids.map((child) => this.node(child)!);
+  }
+
   /**
    * `children(id).length`, without placing what waits in a group or folder nobody opened: its
    * waiting resources are read (each URI scanned once, as opening would), not made into nodes. So the
@@ -259,7 +266,7 @@ export class ResourceTreeModel {
     }
     const current = this.store.childIds.get(ROOT_NODE_ID)!;
     if (current.length !== order.length || current.some((id, index) => id !== order[index])) {
-      this.store.childIds.set(ROOT_NODE_ID, order);
+      this.store.setChildren(ROOT_NODE_ID, order);
       this.changed();
     }
     this.flush();

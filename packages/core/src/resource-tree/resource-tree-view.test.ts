@@ -210,6 +210,23 @@ describe('ResourceTreeView', () => {
     expect(outline(new ResourceTreeView(model, { compactFolders: false, matches: [group] }))).toEqual(['G', '  x://h', '    a.txt', '    b.txt', '    c.txt', '    d.txt']);
   });
 
+  it('sorts and filters the children of folders without looking a resource up by its id', () => {
+    const model = new ResourceTreeModel();
+    model.setServers([{ id: 's', label: 'S' }]);
+    model.setResources('s', Array.from({ length: 60 }, (_, index) => resource(`x://h/dir-${index % 4}/item-${index}.txt`)));
+    const folders = [0, 1, 2, 3].map((dir) => folderNodeId('s', `x://h/dir-${dir}/`));
+    const lookUps = vi.spyOn(model, 'node');
+    const resourceLookUps = () => lookUps.mock.calls.filter(([id]) => id.startsWith('r\u0000')).length;
+    expect(ResourceTreeView.prepare(model, [], Number.POSITIVE_INFINITY)).toBe(true);
+    const all = new ResourceTreeView(model, { compactFolders: false });
+    const filtered = new ResourceTreeView(model, { compactFolders: false, filter: (entry) => entry.kind === 'resource' && entry.resource.uri.endsWith('7.txt') });
+    expect(folders.map((id) => all.children(id).length)).toEqual([15, 15, 15, 15]);
+    expect(folders.map((id) => filtered.children(id).length)).toEqual([0, 3, 0, 3]);
+    expect(resourceLookUps()).toBe(0);
+    lookUps.mockRestore();
+    expect(outline(filtered)).toEqual(['S', '  x://h', '    dir-1', '      item-17.txt', '      item-37.txt', '      item-57.txt', '    dir-3', '      item-7.txt', '      item-27.txt', '      item-47.txt']);
+  });
+
   describe('made from the view before it (`previous`)', () => {
     const listed = [
       ...Array.from({ length: 6 }, (_, index) => resource(`x://h/a/item-${index}.txt`)),

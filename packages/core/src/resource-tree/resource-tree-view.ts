@@ -418,13 +418,13 @@ export class ResourceTreeView {
     const known = byId.get(id);
     if (known) return this.visibleAmong(known);
     if (!this.marks) {
-      const sorted = this.sortIds(all.ids, order);
+      const sorted = this.sortIds(all, order);
       byId.set(id, sorted);
       return sorted;
     }
     const visible = this.visibleAmong(all);
-    if (visible.ids.length * 4 < all.ids.length) return this.sortIds(visible.ids, order);
-    const sorted = this.sortIds(all.ids, order);
+    if (visible.ids.length * 4 < all.ids.length) return this.sortIds(visible, order);
+    const sorted = this.sortIds(all, order);
     byId.set(id, sorted);
     return sorted.ids.length === visible.ids.length ? sorted : this.visibleAmong(sorted);
   }
@@ -433,21 +433,25 @@ export class ResourceTreeView {
   private visibleAmong(list: IndexedIds): IndexedIds {
     const { marks } = this;
     if (!marks) return list;
-    const { ids, indexes } = list;
+    const { ids, indexes, nodes } = list;
     let visibleIds: string[] | undefined;
     let visibleIndexes: number[] | undefined;
+    let visibleNodes: ResourceTreeNode[] | undefined;
     for (let position = 0; position < ids.length; position += 1) {
       const index = indexes[position]!;
       const shown = index === ALWAYS_SHOWN || (index >= 0 && (marks[index]! & SHOWN) !== 0);
       if (shown) {
         visibleIds?.push(ids[position]!);
         visibleIndexes?.push(index);
+        if (nodes) visibleNodes?.push(nodes[position]!);
       } else if (!visibleIds) {
         visibleIds = ids.slice(0, position);
         visibleIndexes = Array.from(indexes.subarray(0, position));
+        visibleNodes = nodes?.slice(0, position);
       }
     }
-    return visibleIds ? { ids: visibleIds, indexes: Int32Array.from(visibleIndexes!) } : list;
+    if (!visibleIds) return list;
+    return { ids: visibleIds, indexes: Int32Array.from(visibleIndexes!), ...(visibleNodes && { nodes: visibleNodes }) };
   }
 
   /** How many of `list` this view shows, counting up to `limit` at most. */
@@ -469,10 +473,10 @@ export class ResourceTreeView {
   }
 
   /** Folders by name; leaves as resources, then templates, each in the sort order; with their node indices. */
-  private sortIds(ids: readonly string[], order: 'folders' | SortOrder): IndexedIds {
+  private sortIds({ ids, nodes }: IndexedIds, order: 'folders' | SortOrder): IndexedIds {
     const byName = order === 'folders' || order === 'name';
     return sortChildren(
-      ids.map((id) => sortable(id, this.model.node(id)!, byName)),
+      ids.map((id, position) => sortable(id, nodes?.[position] ?? this.model.node(id)!, byName)),
       byName,
       this.compare,
     );
@@ -487,7 +491,8 @@ function joined(first: IndexedIds, second: IndexedIds): IndexedIds {
   const indexes = new Int32Array(first.indexes.length + second.indexes.length);
   indexes.set(first.indexes);
   indexes.set(second.indexes, first.indexes.length);
-  return { ids: [...first.ids, ...second.ids], indexes };
+  const nodes = first.nodes && second.nodes && [...first.nodes, ...second.nodes];
+  return { ids: [...first.ids, ...second.ids], indexes, ...(nodes && { nodes }) };
 }
 
 /** How many of `list` `marks` show, counting up to `limit` at most. */
@@ -680,6 +685,16 @@ function sortChildren(children: SortableChild[], byName: boolean, compare: (a: R
 export interface IndexedIds {
   ids: readonly string[];
   indexes: Int32Array;
+  /**
+   * The nodes of `ids`, when known: read instead of a look-up by id, which reads the id's characters
+   * (see `NodeStore.childNodesOf`).
+   */
+  nodes?: readonly ResourceTreeNode[];
+}
+
+/** `IndexedIds` with their nodes. */
+interface IndexedNodes extends IndexedIds {
+  nodes: readonly ResourceTreeNode[];
 }
 
 /** In `IndexedIds.indexes`: a node every view shows (a server, the root). */
@@ -701,7 +716,7 @@ interface FolderWalk {
   queue: string[];
   next: number;
   /** The folder whose children are being looked up (`sortFoldersUntil`): how far, and what was found. */
-  current: { id: string; position: number; folders: SortableChild[]; leafIds: string[]; leafIndexes: number[] } | undefined;
+  current: { id: string; position: number; folders: SortableChild[]; leafIds: string[]; leafIndexes: number[]; leafNodes: ResourceTreeNode[] } | undefined;
 }
 
 /** Per model: how far `ResourceTreeView.prepare` got. */
@@ -727,26 +742,29 @@ function sortFoldersUntil(model: ResourceTreeModel, walk: FolderWalk, id: string
   const known = shared.kinds.get(id);
   if (known?.children === children) {
     const { folders } = kindsOf(model, shared, id, children);
-    if (!sorted.has(id)) sorted.set(id, sortChildren(folders.ids.map((child) => sortable(child, model.node(child)!, true)), true, BY_NAME));
+    if (!sorted.has(id)) sorted.set(id, sortChildren(folders.ids.map((child, position) => sortable(child, folders.nodes[position]!, true)), true, BY_NAME));
     return true;
   }
   let current = walk.current;
-  if (current?.id !== id) current = walk.current = { id, position: 0, folders: [], leafIds: [], leafIndexes: [] };
+  if (current?.id !== id) current = walk.current = { id, position: 0, folders: [], leafIds: [], leafIndexes: [], leafNodes: [] };
+  // By position, not by id: see `kindsOf`.
+  const nodes = model.childNodes(id);
   while (current.position < children.length) {
     const child = children[current.position]!;
-    const node = model.node(child)!;
+    const node = nodes[current.position]!;
     if (node.folder) current.folders.push(sortable(child, node, true));
     else {
       current.leafIds.push(child);
       current.leafIndexes.push(shownIndex(node));
+      current.leafNodes.push(node);
     }
     current.position += 1;
     if (current.position % CLOCK_EVERY === 0 && performance.now() > deadline) return false;
   }
   walk.current = undefined;
-  const { folders, leafIds, leafIndexes } = current;
-  const arrival = { ids: folders.map((folder) => folder.id), indexes: Int32Array.from(folders, (folder) => shownIndex(folder.node)) };
-  setKinds(shared, id, { folders: arrival, leaves: { ids: leafIds, indexes: Int32Array.from(leafIndexes) }, children, length: children.length });
+  const { folders, leafIds, leafIndexes, leafNodes } = current;
+  const arrival = { ids: folders.map((folder) => folder.id), indexes: Int32Array.from(folders, (folder) => shownIndex(folder.node)), nodes: folders.map((folder) => folder.node) };
+  setKinds(shared, id, { folders: arrival, leaves: { ids: leafIds, indexes: Int32Array.from(leafIndexes), nodes: leafNodes }, children, length: children.length });
   sorted.set(id, sortChildren(folders, true, BY_NAME));
   return true;
 }
@@ -768,8 +786,8 @@ interface SharedCache {
 
 /** The children of a folder that can hold children, and those that cannot, in arrival order: the first `length` of `children`. */
 interface FolderKinds {
-  folders: IndexedIds;
-  leaves: IndexedIds;
+  folders: IndexedNodes;
+  leaves: IndexedNodes;
   /** The model's own list of the folder's children, which only grows while nodes are only added. */
   children: readonly string[];
   length: number;
@@ -812,22 +830,28 @@ function kindsOf(model: ResourceTreeModel, shared: SharedCache, id: string, chil
   const from = known?.children === children && known.length < children.length ? known.length : 0;
   const folderIds: string[] = from > 0 ? known!.folders.ids.slice() : [];
   const folderIndexes: number[] = from > 0 ? Array.from(known!.folders.indexes) : [];
+  const folderNodes: ResourceTreeNode[] = from > 0 ? known!.folders.nodes.slice() : [];
   const leafIds: string[] = from > 0 ? known!.leaves.ids.slice() : [];
   const leafIndexes: number[] = from > 0 ? Array.from(known!.leaves.indexes) : [];
+  const leafNodes: ResourceTreeNode[] = from > 0 ? known!.leaves.nodes.slice() : [];
+  // The nodes by position, not by id: a look-up by id reads the id's characters (see `NodeStore.childNodesOf`).
+  const nodes = model.childNodes(id);
   for (let position = from; position < children.length; position += 1) {
     const child = children[position]!;
-    const node = model.node(child)!;
+    const node = nodes[position]!;
     if (node.folder) {
       folderIds.push(child);
       folderIndexes.push(shownIndex(node));
+      folderNodes.push(node);
     } else {
       leafIds.push(child);
       leafIndexes.push(shownIndex(node));
+      leafNodes.push(node);
     }
   }
   const kinds = {
-    folders: { ids: folderIds, indexes: Int32Array.from(folderIndexes) },
-    leaves: { ids: leafIds, indexes: Int32Array.from(leafIndexes) },
+    folders: { ids: folderIds, indexes: Int32Array.from(folderIndexes), nodes: folderNodes },
+    leaves: { ids: leafIds, indexes: Int32Array.from(leafIndexes), nodes: leafNodes },
     children,
     length: children.length,
   };

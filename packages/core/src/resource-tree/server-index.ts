@@ -1,6 +1,7 @@
 import type { Resource, ResourceTemplate } from '../client/types.js';
 import { entryLabel, type ResourceItemEntry, type TemplateItemEntry } from '../search/entry.js';
 import type { DirectoryChild } from './directory-resource.js';
+import { resourceNodeIdPrefix } from './node-id.js';
 import type { MutableNode } from './node-store.js';
 import { StringKeyedMap } from './string-keyed-map.js';
 
@@ -18,6 +19,8 @@ export interface ServerData {
   templates: readonly ResourceTemplate[];
   directories: Map<string, readonly DirectoryChild[]>;
   serverId: string;
+  /** `resourceNodeIdPrefix(serverId)`, one string that every resource id of the server is joined from. */
+  resourceIdPrefix: string;
   /** The entry of each item of `resources`, made when first needed (`entryAt`). */
   listEntries: Array<ResourceItemEntry | undefined>;
   /** True once every listed URI is in `byUri` and `uniqueEntries` is made; they are then kept up to date. */
@@ -62,6 +65,7 @@ export function emptyServerData(serverId: string, label: string): ServerData {
     templates: [],
     directories: new Map(),
     serverId,
+    resourceIdPrefix: resourceNodeIdPrefix(serverId),
     listEntries: [],
     indexed: false,
     indexedUpTo: 0,
