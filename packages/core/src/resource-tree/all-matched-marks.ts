@@ -3,8 +3,6 @@ import type { ResourceNodeIndexes } from './resource-node-indexes.js';
 
 /** The marks of a view in which every id of a `ResourceNodeIndexes` below `size` matches. */
 export interface AllMatchedMarks {
-  /** The model version they are of. */
-  version: number;
   size: number;
   marks: Uint8Array;
   /** How many of the ids have a node. */

@@ -607,7 +607,6 @@ function narrowMarks(model: ResourceTreeModel, base: MatchMarks & { after?: Arra
   return { marks: result, count, folderMatches };
 }
 
-
 /**
  * The marks of a view of `next` made from those of every id matching (`prepareAllMatched`, made in
  * idle time), when they are ready for this model version and `next` lacks at most a quarter of the
@@ -629,6 +628,7 @@ function narrowedFromAll(model: ResourceTreeModel, next: ResourceTreeMatchIds): 
  */
 function missingIds(ids: ArrayLike<number>, size: number, limit: number): number[] | undefined {
   const length = ids.length;
+  // Ids in order, each once, below `size` lack exactly `size - length` of them.
   if (size - length > limit || size < length) return undefined;
   if (length === 0) return Array.from({ length: size }, (_, id) => id);
   if (ids[0]! < 0 || ids[length - 1]! >= size) return undefined;
@@ -644,7 +644,6 @@ function missingIds(ids: ArrayLike<number>, size: number, limit: number): number
     if (apart < to - from) return undefined;
     if (to - from === 1) {
       for (let id = ids[from]! + 1; id < ids[to]!; id += 1) missing.push(id);
-      if (missing.length > limit) return undefined;
       continue;
     }
     const middle = (from + to) >>> 1;
