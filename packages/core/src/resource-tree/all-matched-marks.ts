@@ -1,4 +1,4 @@
-import { markWithAncestors } from './match-marks.js';
+import { markMatch } from './match-marks.js';
 import type { ResourceNodeIndexes } from './resource-node-indexes.js';
 
 /** The marks of a view in which every id of a `ResourceNodeIndexes` below `size` matches. */
@@ -87,6 +87,5 @@ function mark(progress: Progress, id: number, index: number, parents: Int32Array
     return;
   }
   progress.count += 1;
-  markWithAncestors(progress.marks, index, parents, folders);
-  if (folders[index] === 1) progress.folderMatches.add(index);
+  markMatch(progress.marks, index, parents, folders, progress.folderMatches);
 }

@@ -44,8 +44,13 @@ export function markIds(ids: ArrayLike<number>, nodeOf: (id: number) => number, 
     const index = nodeOf(ids[position]!);
     if (index < 0) continue;
     count += 1;
-    markWithAncestors(marks, index, parents, folders);
-    if (folders[index] === 1) folderMatches.add(index);
+    markMatch(marks, index, parents, folders, folderMatches);
   }
   return count;
+}
+
+/** Marks the node at `index` (a match) with its ancestors, and adds it to `folderMatches` when it can hold children. */
+export function markMatch(marks: Uint8Array, index: number, parents: Int32Array, folders: Uint8Array, folderMatches: Set<number>): void {
+  markWithAncestors(marks, index, parents, folders);
+  if (folders[index] === 1) folderMatches.add(index);
 }

@@ -78,9 +78,8 @@ export class ResourceTreeModel {
 
   /** The nodes of `children(id)`, at the same positions (placing what waits, as `children` does). */
   childNodes(id: string): readonly ResourceTreeNode[] {
-    const ids = this.children(id);
-    const nodes = this.store.childNodesOf(id);
-    return nodes?.length === ids.length ? nodes : ids.map((child) => this.node(child)!);
+    this.children(id);
+    return this.store.childNodesOf(id) ?? [];
   }
 
   /**

@@ -228,19 +228,7 @@ describe('ResourceTreeView', () => {
   });
 
   describe('made from the view before it (`previous`)', () => {
-    const listed = [
-      ...Array.from({ length: 6 }, (_, index) => resource(`x://h/a/item-${index}.txt`)),
-      resource('x://h/b/one.txt'),
-      resource('x://h/b/two.txt'),
-      resource('x://h/c/only.txt'),
-      resource('x://h/d/sub/deep.txt'),
-      resource('x://h/d/near.txt'),
-      resource('x://h/e/ee.txt'),
-      resource('x://h/r/'),
-      resource('x://h/r/in.txt'),
-      resource('x://h/r/in2.txt'),
-      ...Array.from({ length: 20 }, (_, index) => resource(`x://h/f/fill-${index}.txt`)),
-    ];
+    const listed = narrowingListing();
     const model = new ResourceTreeModel();
     model.setServers([{ id: 'n', label: 'N' }]);
     model.setResources('n', listed);
@@ -316,20 +304,9 @@ describe('ResourceTreeView', () => {
   });
 
   describe('made from every id matching (`prepareAllMatched`)', () => {
-    const listing = () => [
-      ...Array.from({ length: 6 }, (_, index) => resource(`x://h/a/item-${index}.txt`)),
-      resource('x://h/b/one.txt'),
-      resource('x://h/b/two.txt'),
-      resource('x://h/c/only.txt'),
-      resource('x://h/d/sub/deep.txt'),
-      resource('x://h/d/near.txt'),
-      resource('x://h/r/'),
-      resource('x://h/r/in.txt'),
-      ...Array.from({ length: 20 }, (_, index) => resource(`x://h/f/fill-${index}.txt`)),
-    ];
     /** A model, the numbering of its listed resources, and views of ids with and without starting from every id matching. */
     const numbered = () => {
-      const listed = listing();
+      const listed = narrowingListing();
       const model = new ResourceTreeModel();
       model.setServers([{ id: 'n', label: 'N' }]);
       model.setResources('n', [...listed]);
@@ -431,3 +408,20 @@ describe('ResourceTreeView', () => {
     });
   });
 });
+
+/** Folders of one, two and six resources, a nested folder, a directory resource with what it holds, and a folder of twenty: what narrowing views take out of. */
+function narrowingListing() {
+  return [
+    ...Array.from({ length: 6 }, (_, index) => resource(`x://h/a/item-${index}.txt`)),
+    resource('x://h/b/one.txt'),
+    resource('x://h/b/two.txt'),
+    resource('x://h/c/only.txt'),
+    resource('x://h/d/sub/deep.txt'),
+    resource('x://h/d/near.txt'),
+    resource('x://h/e/ee.txt'),
+    resource('x://h/r/'),
+    resource('x://h/r/in.txt'),
+    resource('x://h/r/in2.txt'),
+    ...Array.from({ length: 20 }, (_, index) => resource(`x://h/f/fill-${index}.txt`)),
+  ];
+}
