@@ -1,6 +1,7 @@
 import type { Resource } from '../client/types.js';
 import { prepareQuery } from '../search/match.js';
 import { CatalogMatchJob, type ScoreSums } from './catalog-match-job.js';
+import type { WordPositions } from './word-scorer.js';
 import type { CatalogRequest, CatalogResponse } from './catalog-protocol.js';
 import { CatalogStore } from './catalog-store.js';
 import { nextTask } from './next-task.js';
@@ -23,6 +24,8 @@ interface LastMatch {
   ids: Int32Array;
   /** A ranking's score sums per match, for the next ranking to add to. */
   sums: ScoreSums | undefined;
+  /** Where the matches hold the query's last word, for the next keystroke's longer word to start from. */
+  positions: WordPositions | undefined;
 }
 
 /** Appends are cut into runs of this many resources between time checks. */
@@ -150,12 +153,12 @@ export class CatalogHost {
           // A query that extends the last one under the same filters matches a subset of it. The tree's
           // match and the filters' counts ask for the same query in turn: the second reads the first's matches.
           const narrows = last && last.key === key && last.version === this.version && filters.query.startsWith(last.query) && prepareQuery(last.query).tokens.length > 0;
-          job = new CatalogMatchJob(this.store, filters, { limit, now, facets, ...(narrows && { candidates: last.ids, candidatesQuery: last.query, candidateSums: last.sums }) });
+          job = new CatalogMatchJob(this.store, filters, { limit, now, facets, ...(narrows && { candidates: last.ids, candidatesQuery: last.query, candidateSums: last.sums, candidatePositions: last.positions }) });
         }
         if (!job.step(budgetMs)) return false;
         const result = job.result();
         // A count's ids are its matches too (the resources passing every filter).
-        this.last = { key, query: filters.query, version: this.version, ids: result.ids, sums: job.sums() };
+        this.last = { key, query: filters.query, version: this.version, ids: result.ids, sums: job.sums(), positions: job.positions() };
         // The page gets copies it may keep (they are transferred); `last` keeps its own. A count needs no ids.
         const ids = facets ? new Int32Array(0) : result.ids.slice();
         const message: CatalogResponse = { type: 'matched', request: request.request, ids, ranked: result.ranked, total: result.total, facets: facets ? job.facetCounts() : undefined, epoch: this.epoch };

@@ -174,6 +174,50 @@ describe('CatalogMatchJob', () => {
     }
   });
 
+  it('checks a longer last word from where the keystroke before found its start, as it checks afresh', () => {
+    const own = new CatalogStore();
+    own.append('a', [
+      // The first "aba" is not followed by "c"; a later one is.
+      { uri: 'file:///a/abab-abac.txt', name: 'abab-abac.txt' },
+      // Past its URI's suffix the store holds the title's length, 122: "z". "xyz" is nowhere in this resource.
+      { uri: 'file:///a/xy', name: 'xy', title: `z${'q'.repeat(121)}` },
+      // "xyz" is in the name, right after a suffix holding "xy".
+      { uri: 'file:///b/xy', name: 'xyzzy' },
+      // Found in the folder's prefix, not in the suffix.
+      { uri: 'file:///abac/xyz/file', name: 'file' },
+    ]);
+    for (let index = 0; index < 300; index += 1) own.append('b', [sampleResource(index)]);
+    const fresh = (query: string) => {
+      const job = new CatalogMatchJob(own, { ...DEFAULT_FILTERS, query }, { limit: 0 });
+      while (!job.step(1));
+      return Array.from(job.result().ids);
+    };
+    for (const typed of ['abac', 'xyzzy', 'item 12', 'generated', 'fil']) {
+      let previous: { query: string; ids: Int32Array; positions: ReturnType<CatalogMatchJob['positions']> } | undefined;
+      for (let length = 1; length <= typed.length; length += 1) {
+        const query = typed.slice(0, length);
+        const options = { limit: 0, ...(previous && { candidates: previous.ids, candidatesQuery: previous.query, candidatePositions: previous.positions }) };
+        const job = new CatalogMatchJob(own, { ...DEFAULT_FILTERS, query }, options);
+        while (!job.step(1));
+        expect(Array.from(job.result().ids), query).toEqual(fresh(query));
+        // The facet count of the same query, in between as the host runs it: it keeps the positions.
+        const count = new CatalogMatchJob(own, { ...DEFAULT_FILTERS, query }, { ...options, facets: true, candidates: job.result().ids, candidatesQuery: query, candidatePositions: job.positions() });
+        while (!count.step(1));
+        expect(Array.from(count.result().ids), query).toEqual(fresh(query));
+        expect(count.positions(), query).toBe(job.positions());
+        previous = { query, ids: count.result().ids, positions: count.positions() };
+      }
+    }
+    // What the positions say: where the suffix holds the word, -1 where it is elsewhere.
+    const job = new CatalogMatchJob(own, { ...DEFAULT_FILTERS, query: 'abac' }, { limit: 0 });
+    while (!job.step(1));
+    const { word, positions } = job.positions()!;
+    expect(word).toBe('abac');
+    expect(own.read(positions[0]!, 4)).toBe('abac');
+    expect(positions[3]).toBe(-1);
+    expect(Array.from(job.result().ids)).toEqual([0, 3]);
+  });
+
   it('ranks from the sums of the ranking before it as it ranks afresh, word after word', () => {
     for (const partial of [{}, { mimeFamilies: ['text'] as const, minPriority: 0.2 }]) {
       let previous: { query: string; ids: Int32Array; sums: ReturnType<CatalogMatchJob['sums']> } | undefined;

@@ -5,7 +5,7 @@ import { prepareQuery } from '../search/match.js';
 import { BestIds } from './best-ids.js';
 import { grow } from './grow.js';
 import type { CatalogStore } from './catalog-store.js';
-import { WordScorer } from './word-scorer.js';
+import { WordScorer, type KeepPositions, type WordPositions } from './word-scorer.js';
 
 /** What a match over the catalog found. */
 export interface CatalogMatch {
@@ -44,6 +44,12 @@ export interface CatalogMatchOptions {
    * the same order.
    */
   candidateSums?: ScoreSums;
+  /**
+   * Where the candidates' resources hold the last word of `candidatesQuery` in their URI's suffix
+   * (`CatalogMatchJob.positions`): without ranking, a last word that starts with it is looked for
+   * there first (`WordScorer.keep`), so typing `item` after `ite` compares one unit per resource.
+   */
+  candidatePositions?: WordPositions;
 }
 
 /** Per match of a ranking, in the order of its ids: its scores summed over the query's words. */
@@ -92,6 +98,11 @@ export class CatalogMatchJob {
   private sumsAllButLast: Float64Array | undefined;
   /** Nothing but words to check: see `runWords`. */
   private readonly wordsOnly: boolean;
+  /** The checks' positions (see `positions`): the last word's, recorded, and what it starts from. */
+  private readonly keepPositions: Array<KeepPositions | undefined>;
+  private readonly lastWordPositions: WordPositions | undefined;
+  /** The candidates are every match (no removed resource, nothing to check): they are the ids. */
+  private readonly allCandidatesMatch: boolean;
   private readonly ids: Int32Array;
   private count = 0;
   private position = 0;
@@ -99,7 +110,7 @@ export class CatalogMatchJob {
   constructor(
     private readonly store: CatalogStore,
     filters: ResourceFilterValue,
-    { limit = 100, now = Date.now(), facets = false, candidates, candidatesQuery, candidateSums }: CatalogMatchOptions = {},
+    { limit = 100, now = Date.now(), facets = false, candidates, candidatesQuery, candidateSums, candidatePositions }: CatalogMatchOptions = {},
   ) {
     const compiled = compileFilters(filters, now);
     const { tokens } = compiled.query;
@@ -123,13 +134,22 @@ export class CatalogMatchJob {
     this.start = start;
     this.readsText = this.best !== undefined && this.scorers.some((scorer, word) => word >= (start?.firstScored ?? 0) && scorer.readsText);
     this.end = this.candidates ? this.candidates.length : store.size;
+    this.wordsOnly = !this.best && !groupFacetChosen && this.minPriority === undefined && this.since === undefined;
+    // Positions are kept for the query's last word, the one typing extends, when it is checked here:
+    // recorded for the next keystroke, and read from the last one's when it extends that word.
+    const lastWord = tokens[tokens.length - 1];
+    const lastCheck = this.wordsOnly && lastWord !== undefined && lastWord.length > 1 ? this.checks.indexOf(this.scorers[tokens.length - 1]!) : -1;
+    const lastPositions = lastCheck >= 0 ? { word: lastWord!, positions: new Int32Array(store.size) } : undefined;
+    this.keepPositions = this.checks.map((_, word) => (word === lastCheck ? { record: lastPositions!.positions, extends: this.candidates && candidatePositions } : undefined));
+    this.lastWordPositions = lastPositions ?? (this.candidates && candidatePositions?.word === lastWord ? candidatePositions : undefined);
+    this.allCandidatesMatch = this.wordsOnly && this.checks.length === 0 && this.candidates !== undefined && store.removed === 0;
     // Room for every resource looked at: a match of nearly all of a million grew its list twenty times,
     // copying about 8 MB, and an unused tail costs no more than the last doubling left empty.
-    this.ids = new Int32Array(this.end);
+    // Candidates that all match are the matches: a facet count after the tree's match of the same query.
+    this.ids = this.allCandidatesMatch ? this.candidates! : new Int32Array(this.end);
     this.counts = facets
       ? { servers: new Int32Array(store.servers.length), kinds: 0, families: new Int32Array(MIME_FAMILIES.length), audiences: new Int32Array(AUDIENCES.length), total: 0 }
       : undefined;
-    this.wordsOnly = !this.best && !groupFacetChosen && this.minPriority === undefined && this.since === undefined;
     if (this.best && !facets) {
       this.sumsAll = new Float64Array(Math.min(this.end, 1024));
       this.sumsAllButLast = new Float64Array(this.sumsAll.length);
@@ -143,6 +163,14 @@ export class CatalogMatchJob {
   sums(): ScoreSums | undefined {
     if (!this.sumsAll || !this.sumsAllButLast) return undefined;
     return { all: this.sumsAll.subarray(0, this.count), allButLast: this.sumsAllButLast.subarray(0, this.count) };
+  }
+
+  /**
+   * Where each match holds the query's last word in its URI's suffix, by id, for a later match
+   * whose last word starts with it to start from (`candidatePositions`); `undefined` when not known.
+   */
+  positions(): WordPositions | undefined {
+    return this.lastWordPositions;
   }
 
   get done(): boolean {
@@ -193,7 +221,7 @@ export class CatalogMatchJob {
   private runWords(end: number) {
     const first = this.count;
     const { store } = this;
-    this.count = matchWords(store, this.candidates, this.checks, this.mask, this.digits, this.ids, first, this.position, end);
+    this.count = this.allCandidatesMatch ? end : matchWords(store, this.candidates, this.checks, this.keepPositions, this.mask, this.digits, this.ids, first, this.position, end);
     this.position = end;
     if (this.counts) this.tally(first, this.count);
   }
@@ -293,18 +321,16 @@ export class CatalogMatchJob {
 }
 
 /**
- * The loop of `CatalogMatchJob.runWords`: writes the ids from `candidates` (or the store's ids) at
- * positions `from` to `end` that hold every word of `checks` to `ids` from `count` on, and returns
- * the new count. A function of its own that ends with its loop (`run` and `tally` do their stores
- * before theirs): Chromium compiles such a loop while it runs (on-stack replacement), before the code
- * after it ever ran, and that compiled loop then bailed out at the end of every chunk for want of
- * type feedback, time after time, instead of being compiled again (in one run of the bench at a
- * million: 107 times for this loop with the tally in it, 63 for `run`'s).
+ * The matching of `CatalogMatchJob.runWords`: writes the ids from `candidates` (or the store's ids)
+ * at positions `from` to `end` that hold every word of `checks` to `ids` from `count` on, and
+ * returns the new count. The resources that may hold them are listed first, then each word keeps
+ * those that do (`WordScorer.keep`, with its `positions`).
  */
 function matchWords(
   store: CatalogStore,
   candidates: Int32Array | undefined,
   checks: readonly WordScorer[],
+  positions: ReadonlyArray<KeepPositions | undefined>,
   mask: number,
   digits: number,
   ids: Int32Array,
@@ -312,19 +338,29 @@ function matchWords(
   from: number,
   end: number,
 ): number {
+  const first = count;
+  let kept = mayMatch(store, candidates, mask, digits, ids, count, from, end);
+  for (let word = 0; word < checks.length && kept > first; word += 1) kept = checks[word]!.keep(ids, first, kept, positions[word]);
+  return kept;
+}
+
+/**
+ * Writes the live ids from `candidates` (or the store's ids) at positions `from` to `end` whose
+ * letters and digits hold `mask` and `digits` to `ids` from `count` on, and returns the new count.
+ * A function of its own that ends with its loop (`run` and `tally` do their stores before theirs):
+ * Chromium compiles such a loop while it runs (on-stack replacement), before the code after it ever
+ * ran, and that compiled loop then bailed out at the end of every chunk for want of type feedback,
+ * time after time, instead of being compiled again (in one run of the bench at a million: 107 times
+ * for this loop with the tally in it, 63 for `run`'s).
+ */
+function mayMatch(store: CatalogStore, candidates: Int32Array | undefined, mask: number, digits: number, ids: Int32Array, count: number, from: number, end: number): number {
   const { characters } = store;
   const resourceDigits = store.digits;
-  const words = checks.length;
   const someRemoved = store.removed > 0;
   for (let index = from; index < end; index += 1) {
     const id = candidates ? candidates[index]! : index;
     if (someRemoved && !store.isLive(id)) continue;
-    if (words > 0) {
-      if ((mask & ~characters[id]!) !== 0 || (digits & ~resourceDigits[id]!) !== 0) continue;
-      let word = 0;
-      while (word < words && checks[word]!.matches(id)) word += 1;
-      if (word < words) continue;
-    }
+    if ((mask & ~characters[id]!) !== 0 || (digits & ~resourceDigits[id]!) !== 0) continue;
     ids[count] = id;
     count += 1;
   }

@@ -2,6 +2,20 @@ import { characterMask, digitMask } from '../search/character-mask.js';
 import { DESCRIPTION_FIELD, FIELDS, NAME_FIELD, TITLE_FIELD, URI_FIELD, WHOLE_FIELD, type CatalogStore, type TextView } from './catalog-store.js';
 import { isAlphanumeric, WORD_START_ATTEMPTS as ATTEMPTS } from './word-start-letters.js';
 
+/** Where resources hold a word in their URI's suffix, by id: see `WordScorer.keep`. */
+export interface WordPositions {
+  word: string;
+  /** A position in the store's `text`, or -1 where the word was found elsewhere (or not looked for). */
+  positions: Int32Array;
+}
+
+export interface KeepPositions {
+  /** Written for every id kept: where its URI's suffix holds the word, or -1. */
+  record?: Int32Array | undefined;
+  /** The positions of a shorter word this one starts with, for the ids to keep. */
+  extends?: WordPositions | undefined;
+}
+
 /** `search/match.ts`'s field weights: kept equal by the comparison test against `rankEntries`. */
 const TITLE_WEIGHT = 1;
 const NAME_WEIGHT = 0.95;
@@ -109,6 +123,14 @@ export class WordScorer {
         if (this.indexAcross(folded, uri.uriStart, uri.uriLength, Math.max(0, folded.length - this.length + 1)) >= 0) return true;
       } else if (this.indexIn(text, uri.uriStart, uri.uriLength, 0) >= 0) return true;
     }
+    return this.matchesBesidesUri(id);
+  }
+
+  /** `matches` for a resource whose URI lacks the word. */
+  private matchesBesidesUri(id: number): boolean {
+    const { store, mask } = this;
+    const { fieldCharacters, text } = store;
+    const at = id * FIELDS;
     const inTitle = (fieldCharacters[at + TITLE_FIELD]! & mask) === mask;
     const inName = (fieldCharacters[at + NAME_FIELD]! & mask) === mask;
     if (!inTitle && !inName && (fieldCharacters[at + DESCRIPTION_FIELD]! & mask) !== mask) return false;
@@ -119,6 +141,82 @@ export class WordScorer {
     if (nameLength > 0 && this.indexIn(text, view.nameStart, nameLength, 0) >= 0) return true;
     if (view.descriptionLength > 0 && (fieldCharacters[at + DESCRIPTION_FIELD]! & mask) === mask && this.indexIn(text, view.descriptionStart, view.descriptionLength, 0) >= 0) return true;
     return (titleLength > 0 && this.subsequenceQuality(text, view.titleStart, titleLength) > 0) || (nameLength > 0 && this.subsequenceQuality(text, view.nameStart, nameLength) > 0);
+  }
+
+  /**
+   * Keeps the ids of `ids[from, to)` whose resource holds the word (`matches`), in order, from
+   * `from` on; returns where they end. `matches` over many ids in one loop: the store's columns
+   * and the word are read into locals once, not per call, and the URI's suffix (where a word is
+   * most often found) is located and searched inline, so a word found there costs a few reads.
+   *
+   * With `positions`, where each kept resource holds the word in its URI's suffix is written to
+   * `positions.record` (by id; -1 when found elsewhere), and `positions.extends`, the same for a
+   * word this one starts with, is tried first: typing `item` after `ite` then compares one unit
+   * per resource instead of searching for the word again.
+   */
+  keep(ids: Int32Array, from: number, to: number, positions: KeepPositions = {}): number {
+    const { store, mask, letter, digit, length: size, token } = this;
+    let kept = from;
+    if (letter !== 0 || digit !== 0) {
+      const bits = letter !== 0 ? store.characters : store.digits;
+      const bit = letter !== 0 ? letter : digit;
+      for (let at = from; at < to; at += 1) {
+        const id = ids[at]!;
+        if ((bits[id]! & bit) !== 0) ids[kept++] = id;
+      }
+      return kept;
+    }
+    const { fieldCharacters, text, textStart, prefix: prefixes, foldedPrefixes } = store;
+    const { record } = positions;
+    const before = positions.extends && this.word.startsWith(positions.extends.word) ? positions.extends : undefined;
+    const knownUnits = before ? before.word.length : size;
+    const first = token[0]!;
+    let { prefixFirst, prefixCount, prefixTail } = this;
+    for (let at = from; at < to; at += 1) {
+      const id = ids[at]!;
+      const earlier = before ? before.positions[id]! : -1;
+      if (earlier >= 0) {
+        let end = textStart[id]!;
+        const length = text[end++]!;
+        end += length < 0x8000 ? length : (((length & 0x7fff) << 16) | text[end]!) + 1;
+        let offset = knownUnits;
+        if (earlier + size <= end) while (offset < size && text[earlier + offset] === token[offset]) offset += 1;
+        if (offset === size) {
+          if (record) record[id] = earlier;
+          ids[kept++] = id;
+          continue;
+        }
+      }
+      let found = -1;
+      let uriLacks = true;
+      if ((fieldCharacters[id * FIELDS + URI_FIELD]! & mask) === mask) {
+        const prefix = prefixes[id]!;
+        if (!(prefixFirst[prefix]! >= -1)) {
+          this.knowPrefix(prefix, foldedPrefixes[prefix]!);
+          ({ prefixFirst, prefixCount, prefixTail } = this);
+        }
+        if (prefixCount[prefix]! > 0) uriLacks = false;
+        else if (prefixTail[prefix] === 0) {
+          // The suffix's length, then the suffix (`CatalogStore.locateUri`).
+          let start = textStart[id]!;
+          let length = text[start++]!;
+          if (length >= 0x8000) length = ((length & 0x7fff) << 16) | text[start++]!;
+          const last = start + length - size;
+          search: for (let position = start; position <= last; position += 1) {
+            if (text[position] !== first) continue;
+            for (let offset = 1; offset < size; offset += 1) if (text[position + offset] !== token[offset]) continue search;
+            found = position;
+            break;
+          }
+        } else if (this.matches(id)) uriLacks = false;
+        else continue;
+      }
+      if (found >= 0 || !uriLacks || this.matchesBesidesUri(id)) {
+        if (record) record[id] = found;
+        ids[kept++] = id;
+      }
+    }
+    return kept;
   }
 
   /** True when `score` reads the resource's text, so its caller must locate it first. */
