@@ -62,6 +62,50 @@ export interface ScoreSums {
 
 const ROLE_BITS = [1, 2];
 
+/** The facet counts of a job, as `facetCounts` reads them. */
+interface FacetTally {
+  servers: Int32Array;
+  kinds: number;
+  families: Int32Array;
+  audiences: Int32Array;
+  total: number;
+  /** Counts by server, family and audience together (see `tallyCells`), added to the others once read. */
+  cells?: Int32Array;
+}
+
+/** A tally cell: the server's index, then four bits of family (fewer than 16 families), then the two audience bits. */
+const CELL_SERVER_SHIFT = 6;
+const CELL_FAMILY_SHIFT = 2;
+
+/**
+ * Counts the ids `ids[from]` to `ids[to - 1]` by their server, family and audience together, one
+ * increment each: counting each facet apart took three increments and a loop over the roles per
+ * match, about 10 ms for a million in Node, where a keystroke's count reads them all.
+ */
+function tallyCells(cells: Int32Array, ids: Int32Array, from: number, to: number, servers: Uint16Array, families: Uint8Array, audiences: Uint8Array) {
+  for (let at = from; at < to; at += 1) {
+    const id = ids[at]!;
+    const cell = (servers[id]! << CELL_SERVER_SHIFT) | (families[id]! << CELL_FAMILY_SHIFT) | audiences[id]!;
+    cells[cell] = cells[cell]! + 1;
+  }
+}
+
+/** Adds a tally's cells to its counts by facet, and empties them. */
+function addCells(counts: FacetTally) {
+  const cells = counts.cells!;
+  for (let cell = 0; cell < cells.length; cell += 1) {
+    const count = cells[cell]!;
+    if (count === 0) continue;
+    const server = cell >>> CELL_SERVER_SHIFT;
+    const family = (cell >>> CELL_FAMILY_SHIFT) & 0xf;
+    const audience = cell & 0x3;
+    counts.servers[server] = counts.servers[server]! + count;
+    counts.families[family] = counts.families[family]! + count;
+    for (let role = 0; role < ROLE_BITS.length; role += 1) if (audience === 0 || (audience & ROLE_BITS[role]!) !== 0) counts.audiences[role] = counts.audiences[role]! + count;
+  }
+  cells.fill(0);
+}
+
 /**
  * Matches a query and the facet filters over a `CatalogStore`, a slice at a time: `step` works for a
  * time budget and returns, so a worker can read a newer query between slices and drop this one. The
@@ -90,7 +134,7 @@ export class CatalogMatchJob {
   private readonly best: BestIds | undefined;
   private readonly end: number;
   private readonly candidates: Int32Array | undefined;
-  private readonly counts: { servers: Int32Array; kinds: number; families: Int32Array; audiences: Int32Array; total: number } | undefined;
+  private readonly counts: FacetTally | undefined;
   /** Ranking from `candidateSums` (see `startingSums`). */
   private readonly start: StartingSums | undefined;
   /** Ranking: the sums of this job's matches, for the next one to start from (see `sums`). */
@@ -199,6 +243,7 @@ export class CatalogMatchJob {
   facetCounts(): FacetCounts {
     const counts = this.counts;
     if (!counts) throw new Error('This match job was made without `facets: true`, so it counted no facets.');
+    if (counts.cells) addCells(counts);
     const servers: Record<string, number> = {};
     counts.servers.forEach((count, server) => {
       if (count > 0) servers[this.store.servers[server]!] = count;
@@ -230,19 +275,11 @@ export class CatalogMatchJob {
   private tally(from: number, to: number) {
     const { store, ids } = this;
     const counts = this.counts!;
-    const { server: servers, family: families, audience: audiences } = store;
     // Before the loop, not after it: see `matchWords`.
     counts.kinds += to - from;
     counts.total += to - from;
-    for (let at = from; at < to; at += 1) {
-      const id = ids[at]!;
-      const server = servers[id]!;
-      const family = families[id]!;
-      const audience = audiences[id]!;
-      counts.servers[server] = counts.servers[server]! + 1;
-      counts.families[family] = counts.families[family]! + 1;
-      for (let role = 0; role < ROLE_BITS.length; role += 1) if (audience === 0 || (audience & ROLE_BITS[role]!) !== 0) counts.audiences[role] = counts.audiences[role]! + 1;
-    }
+    counts.cells ??= new Int32Array(store.servers.length << CELL_SERVER_SHIFT);
+    tallyCells(counts.cells, ids, from, to, store.server, store.family, store.audience);
   }
 
   private run(end: number) {
