@@ -4,6 +4,7 @@ import { DEFAULT_FILTERS, hasActiveFilters, normalizeFilters, type ResourceFilte
 import { useMemo, type ComponentProps } from 'react';
 import { renderElement, type PartRenderProps } from '../internal/render-element.js';
 import { useControllableState } from '../internal/use-controllable-state.js';
+import { useKeptValue } from '../internal/use-kept-value.js';
 import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
 import { useServerStates } from '../provider/use-resource-kit.js';
@@ -24,6 +25,8 @@ import { ResourceFiltersSort } from './resource-filters-sort.js';
 export interface ResourceFiltersRootState {
   /** @selector [data-active] while any constraint is set */
   active: boolean;
+  /** @selector [data-pending] while the counts shown are those of the filters before, the new ones being computed */
+  pending: boolean;
 }
 
 export interface ResourceFiltersRootProps extends Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'>, PartRenderProps<'div', ResourceFiltersRootState> {
@@ -44,6 +47,7 @@ export interface ResourceFiltersRootProps extends Omit<ComponentProps<'div'>, 'd
  * every facet unless given children.
  *
  * @selector [data-slot="resource-filters"] [data-active] while any constraint is set
+ * @selector [data-pending] while the counts shown are those of the filters before (`aria-busy` too)
  */
 export function ResourceFiltersRoot({ value: valueProp, defaultValue, onValueChange, catalog, render, children, ...props }: ResourceFiltersRootProps) {
   const messages = useMessages('resourceFilters', RESOURCE_FILTERS_MESSAGES);
@@ -51,7 +55,10 @@ export function ResourceFiltersRoot({ value: valueProp, defaultValue, onValueCha
   const [value, setValue] = useControllableState({ value: valueProp, defaultValue: defaultValue ?? DEFAULT_FILTERS, onChange: onValueChange, caller: 'ResourceFilters.Root' });
   const states = useServerStates();
   const servers = catalog ? catalog.servers.map(({ id, label }) => ({ id, label })) : states.map(({ id, label }) => ({ id, label }));
-  const counts = useCatalogFacetCounts(catalog, value);
+  // While the counts of new filters are computed, the options keep the last ones, marked pending:
+  // losing their counts at each keystroke and getting them back made them flicker, and laid the
+  // filters out twice per keystroke, in the time the engine matches it.
+  const { value: counts, stale: pending } = useKeptValue(useCatalogFacetCounts(catalog, value), catalog?.model);
   const context = useMemo(
     () => ({ value, setValue: (next: ResourceFilterValue) => setValue(normalizeFilters(next)), counts, servers, messages, formatters }),
     [value, setValue, counts, servers.map((server) => `${server.id}\u0000${server.label}`).join('\u0001'), messages, formatters], // eslint-disable-line react-hooks/exhaustive-deps -- keyed by content
@@ -59,7 +66,7 @@ export function ResourceFiltersRoot({ value: valueProp, defaultValue, onValueCha
   return (
     <ResourceFiltersContext.Provider value={context}>
       {renderElement(
-      <div role="group" aria-label={messages.label} data-slot="resource-filters" data-active={hasActiveFilters(value) || undefined} {...props}>
+      <div role="group" aria-label={messages.label} aria-busy={pending || undefined} data-slot="resource-filters" data-active={hasActiveFilters(value) || undefined} data-pending={pending || undefined} {...props}>
         {children ?? (
           <>
             <ResourceFiltersSearch />
@@ -75,7 +82,7 @@ export function ResourceFiltersRoot({ value: valueProp, defaultValue, onValueCha
         )}
       </div>,
         render,
-        { active: hasActiveFilters(value) },
+        { active: hasActiveFilters(value), pending },
       )}
     </ResourceFiltersContext.Provider>
   );

@@ -103,6 +103,45 @@ describe('ResourceFilters', () => {
     expect(audiences.getByRole('checkbox', { name: /^User \(\d+\)$/ })).toBeInTheDocument();
   });
 
+  it('keeps the counts it shows, marked pending, while the engine counts those of a new query', { timeout: 120_000 }, async () => {
+    const server = createDemoServer({ bulkResources: 6_000, pageSize: 5_000 });
+    const client = await connectInEra(server, 'modern');
+    cleanups.push(async () => {
+      await client.close().catch(() => undefined);
+      await server.close();
+    });
+    const seen: { catalog?: ResourceCatalog } = {};
+    function Capturing() {
+      const catalog = useResourceCatalog({ matchInWorkerFrom: 5_000 });
+      seen.catalog = catalog;
+      return <ResourceFilters.Root catalog={catalog} />;
+    }
+    const user = userEvent.setup();
+    const view = renderWithKit(<Capturing />, [{ id: 'demo', label: 'Demo', client }]);
+    await waitFor(() => expect(seen.catalog?.servers[0]?.resources.status).toBe('success'), { timeout: 20_000 });
+    await seen.catalog!.loadAll();
+    await waitFor(() => expect(seen.catalog!.engine.size() >= 6_000 && !seen.catalog!.engine.behind).toBe(true), { timeout: 60_000 });
+    expect(matchesInEngine(seen.catalog!.engine)).toBe(true);
+    await user.type(screen.getByRole('searchbox'), 'item');
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /^Text \([\d,]+\)$/ })).toBeInTheDocument(), { timeout: 20_000 });
+    const root = view.container.querySelector('[data-slot="resource-filters"]')!;
+    await waitFor(() => expect(root.hasAttribute('data-pending')).toBe(false));
+    // Every text the Text option shows, and whether the root said pending, as the page changes them.
+    const labels: string[] = [];
+    let pendingSeen = false;
+    const observer = new MutationObserver(() => {
+      labels.push(screen.getByRole('checkbox', { name: /^Text/ }).parentElement!.textContent!);
+      if (root.getAttribute('aria-busy') === 'true' && root.hasAttribute('data-pending')) pendingSeen = true;
+    });
+    observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+    await user.type(screen.getByRole('searchbox'), ' 12');
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /^Text \(\d+\)$/ })).toBeInTheDocument(), { timeout: 20_000 });
+    await waitFor(() => expect(root.hasAttribute('data-pending')).toBe(false));
+    observer.disconnect();
+    expect(pendingSeen).toBe(true);
+    expect(labels.filter((label) => !/^Text \([\d,]+\)$/.test(label))).toEqual([]);
+  });
+
   it.each([
     ['a query', 'item 1'],
     ['no query', ''],
