@@ -22,6 +22,8 @@ export interface CatalogNodeMatches {
    * and until the first result.
    */
   matches: CatalogIdMatches | undefined;
+  /** The query `matches` answer: the one typed once they are current, the one before while it is computed. */
+  query: string | undefined;
   /** True while the result for the current filters is still being computed. */
   pending: boolean;
 }
@@ -29,6 +31,7 @@ export interface CatalogNodeMatches {
 /** The engine's answer to one request. */
 interface EngineResult {
   request: string;
+  query: string;
   version: number;
   /** The ids of the matches, in the epoch of `indexes`. */
   ids: Int32Array;
@@ -97,7 +100,7 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
           // (`i`, `it`, `ite`) often matches the very same resources.
           setResult((previous) => {
             const same = previous !== undefined && previous.indexes === indexes && previous.run === currentRun && sameNumbers(previous.ids, match.ids);
-            return { request, version, ids: same ? previous.ids : match.ids, indexes: indexes!, run: currentRun };
+            return { request, query: filters.query, version, ids: same ? previous.ids : match.ids, indexes: indexes!, run: currentRun };
           });
         },
         (error: unknown) => {
@@ -113,9 +116,9 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
   // answer before, the view would be made again from that answer's ids (a million at 1M) on the keystroke.
   const otherNodes = useNodesOfAnswer(foundNodes, shown?.request === request && !pageMatches.pending);
   const matches = useMemo(() => (shown && otherNodes ? { ids: shown.ids, indexes: shown.indexes, after: otherNodes } : undefined), [shown?.ids, shown?.indexes, otherNodes]); // eslint-disable-line react-hooks/exhaustive-deps -- the view depends on the ids, not on the request they answer
-  if (!active) return { matches: undefined, pending: false };
+  if (!active) return { matches: undefined, query: undefined, pending: false };
   const current = shown !== undefined && shown.request === request && shown.version === version;
-  return { matches, pending: !current || behind || pageMatches.pending || matches === undefined };
+  return { matches, query: matches && shown?.query, pending: !current || behind || pageMatches.pending || matches === undefined };
 }
 
 /**

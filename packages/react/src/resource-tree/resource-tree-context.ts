@@ -65,6 +65,8 @@ export interface ResourceTreeContextValue {
   filterKey: string;
   /** True while the query's matches are still being computed. */
   pending: boolean;
+  /** The query the rows shown are the matches of (`TreeView.matchedQuery`): what they highlight. */
+  matchedQuery: string;
   rowCount: number;
   rowAt: (index: number) => ResourceTreeRow;
   /** Index of the row with the tab stop, or -1. */

@@ -176,7 +176,7 @@ function draggedResources(row: ResourceTreeRow, { selectedKeys, resolve }: Pick<
 /** What `<ResourceTree.Item />` shows without children: the same elements as the parts below, in this order. */
 function defaultItemContent(row: ResourceTreeRow, recent: ResourceTreeRecentChange | undefined, context: TreeContext, modified: ModifiedText | undefined): ReactNode {
   if (row.status) return renderStatus(row, context);
-  const ranges = matchRanges(context.filters.query, row.entry);
+  const ranges = matchRanges(context.matchedQuery, row.entry);
   return (
     <>
       {renderToggle(row, context)}
@@ -327,7 +327,7 @@ export function ResourceTreeItemText(props: ComponentProps<'span'>) {
 export function ResourceTreeItemLabel(props: ComponentProps<'span'>) {
   const context = useResourceTreeContext('ResourceTree.ItemLabel');
   const row = useResourceTreeRow('ResourceTree.ItemLabel');
-  return renderLabel(row, matchRanges(context.filters.query, row.entry), props);
+  return renderLabel(row, matchRanges(context.matchedQuery, row.entry), props);
 }
 
 function renderLabel(row: ResourceTreeRow, ranges: EntryRanges | undefined, props?: ComponentProps<'span'>) {
@@ -360,7 +360,7 @@ function renderLabel(row: ResourceTreeRow, ranges: EntryRanges | undefined, prop
 export function ResourceTreeItemUri(props: ComponentProps<'span'>) {
   const context = useResourceTreeContext('ResourceTree.ItemUri');
   const row = useResourceTreeRow('ResourceTree.ItemUri');
-  return renderUri(row, matchRanges(context.filters.query, row.entry), props);
+  return renderUri(row, matchRanges(context.matchedQuery, row.entry), props);
 }
 
 function renderUri(row: ResourceTreeRow, ranges: EntryRanges | undefined, props?: ComponentProps<'span'>) {

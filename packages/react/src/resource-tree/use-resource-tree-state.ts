@@ -41,7 +41,7 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
   const messages = useMessages('resourceTree', RESOURCE_TREE_MESSAGES);
   const formatters = useFormatters();
   const treeView = useTreeView(catalog, options.filters, formatters, options.compactFolders);
-  const { filters, filterKey, active, view, pending } = treeView;
+  const { filters, filterKey, active, view, matchedQuery, pending } = treeView;
   const expansion = useTreeExpansion(catalog, treeView, options);
   const { expandedSet, setExpanded } = expansion;
   const status = useTreeStatusRows(catalog, view, expansion.opened, active);
@@ -128,6 +128,7 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
     filters,
     filterKey,
     pending,
+    matchedQuery,
     rowCount: rows.count,
     rowAt,
     focusIndex: focus.focusIndex,

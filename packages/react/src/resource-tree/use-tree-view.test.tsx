@@ -78,6 +78,26 @@ it("keeps the rows shown until the engine's first answer to a query, instead of 
   expect(result.current.tree.view).not.toBe(unfiltered);
 });
 
+it('says which query the rows shown answer: the one before while the engine computes, the one typed once they answer it', { timeout: 60_000 }, async () => {
+  const { result, renders, settled } = await treeViewInEngine();
+  await settled('item-0');
+  expect(result.current.tree.matchedQuery).toBe('item-0');
+  renders.length = 0;
+  // The same resources match: the view stays, and only what its rows highlight changes with the answer.
+  const view = await settled('item-00');
+  const waiting = renders.filter(({ query, tree }) => query === 'item-00' && tree.pending);
+  expect(waiting.length).toBeGreaterThan(0);
+  expect(waiting.map(({ tree }) => tree.matchedQuery)).toEqual(waiting.map(() => 'item-0'));
+  expect(result.current.tree.matchedQuery).toBe('item-00');
+  expect(result.current.tree.view).toBe(view);
+  renders.length = 0;
+  await settled('item-00001');
+  const narrowing = renders.filter(({ query, tree }) => query === 'item-00001' && tree.pending);
+  expect(narrowing.length).toBeGreaterThan(0);
+  expect(narrowing.every(({ tree }) => tree.matchedQuery === 'item-00' && tree.view === view)).toBe(true);
+  expect(result.current.tree.matchedQuery).toBe('item-00001');
+});
+
 it("makes the view again only with the engine's answer, not when a keystroke changes the matches the page finds itself", { timeout: 60_000 }, async () => {
   const { result, renders, settled } = await treeViewInEngine();
   // Templates are matched on the page: the forecast template matches the first query, the table template the second.

@@ -30,6 +30,12 @@ export interface TreeView {
   /** True while any filter narrows or reorders the tree. */
   active: boolean;
   view: ResourceTreeView;
+  /**
+   * The query the rows of `view` are the matches of, which they highlight: `filters.query` once
+   * they answer it; while the engine computes a new one's matches, the query before, so that rows
+   * and highlights change together, once, when the answer comes.
+   */
+  matchedQuery: string;
   /** True while the rows shown do not answer the query typed yet: its matches are being computed, or it waits for its deferred render. */
   pending: boolean;
 }
@@ -63,7 +69,7 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
   // In the engine the page matches nothing (its set for no entries is new at every query): the view
   // then waits for the engine's answer instead of being made again from the last one at each keystroke.
   const pageSet = inEngine ? undefined : pageMatches.set;
-  const shown = useRef<{ view: ResourceTreeView; version: number } | undefined>(undefined);
+  const shown = useRef<{ view: ResourceTreeView; matchedQuery: string; version: number } | undefined>(undefined);
   const view = useMemo(() => {
     if (!active) return new ResourceTreeView(catalog.model, { sort: filters.sort, compactFolders });
     if (queryActive && inEngine) {
@@ -80,9 +86,12 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
     const { groups } = filterEntries(catalog.entries, filters, { now, ...(queryMatches && { queryMatches }) });
     return new ResourceTreeView(catalog.model, { matches: groups, sort: filters.sort, compactFolders });
   }, [catalog.model, catalog.version, constraintKey, queryActive, active, now, inEngine, engineMatches.matches, pageSet, compactFolders]); // eslint-disable-line react-hooks/exhaustive-deps -- version identifies the model's content, constraintKey and the matches the filters
+  // The engine's answer says which query it answers; a view kept until the first answer still shows the matches of the one before.
+  const keptQuery = view === shown.current?.view ? shown.current.matchedQuery : filters.query;
+  const matchedQuery = queryActive && inEngine ? (engineMatches.query ?? keptQuery) : filters.query;
   useEffect(() => {
-    shown.current = { view, version: catalog.version };
-  }, [view, catalog.version]);
+    shown.current = { view, matchedQuery, version: catalog.version };
+  }, [view, matchedQuery, catalog.version]);
   // While the deferred query lags the typed one, the rows shown answer an earlier query: pending too.
   const pending = (queryActive && (inEngine ? engineMatches.pending : pageMatches.pending)) || filters.query !== current.query;
   // Once the model has placed everything, idle slices sort the folders and find the nodes of each
@@ -122,5 +131,5 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
       }),
     [formatters],
   );
-  return { filters, filterKey, active, view, pending };
+  return { filters, filterKey, active, view, matchedQuery, pending };
 }
