@@ -16,6 +16,17 @@ export interface KeepPositions {
   extends?: WordPositions | undefined;
 }
 
+/** The length of the piece of `text` whose length is written at `at` (`CatalogStore.writePiece`). */
+function pieceLength(text: Uint16Array, at: number): number {
+  const unit = text[at]!;
+  return unit < 0x8000 ? unit : ((unit & 0x7fff) << 16) | text[at + 1]!;
+}
+
+/** Where the units of that piece start. */
+function pieceStart(text: Uint16Array, at: number): number {
+  return text[at]! < 0x8000 ? at + 1 : at + 2;
+}
+
 /** `search/match.ts`'s field weights: kept equal by the comparison test against `rankEntries`. */
 const TITLE_WEIGHT = 1;
 const NAME_WEIGHT = 0.95;
@@ -176,42 +187,42 @@ export class WordScorer {
       const id = ids[at]!;
       const earlier = before ? before.positions[id]! : -1;
       if (earlier >= 0) {
-        let end = textStart[id]!;
-        const length = text[end++]!;
-        end += length < 0x8000 ? length : (((length & 0x7fff) << 16) | text[end]!) + 1;
+        // Still inside the URI's suffix, which follows its length (`CatalogStore.locateUri`).
+        const head = textStart[id]!;
         let offset = knownUnits;
-        if (earlier + size <= end) while (offset < size && text[earlier + offset] === token[offset]) offset += 1;
+        if (earlier + size <= pieceStart(text, head) + pieceLength(text, head)) while (offset < size && text[earlier + offset] === token[offset]) offset += 1;
         if (offset === size) {
           if (record) record[id] = earlier;
           ids[kept++] = id;
           continue;
         }
       }
+      // Where the URI's suffix holds the word; -1 when it does not, or when the URI was checked otherwise.
       let found = -1;
-      let uriLacks = true;
+      let inUri = false;
       if ((fieldCharacters[id * FIELDS + URI_FIELD]! & mask) === mask) {
         const prefix = prefixes[id]!;
         if (!(prefixFirst[prefix]! >= -1)) {
           this.knowPrefix(prefix, foldedPrefixes[prefix]!);
           ({ prefixFirst, prefixCount, prefixTail } = this);
         }
-        if (prefixCount[prefix]! > 0) uriLacks = false;
+        if (prefixCount[prefix]! > 0) inUri = true;
         else if (prefixTail[prefix] === 0) {
-          // The suffix's length, then the suffix (`CatalogStore.locateUri`).
-          let start = textStart[id]!;
-          let length = text[start++]!;
-          if (length >= 0x8000) length = ((length & 0x7fff) << 16) | text[start++]!;
-          const last = start + length - size;
+          const head = textStart[id]!;
+          const start = pieceStart(text, head);
+          const last = start + pieceLength(text, head) - size;
           search: for (let position = start; position <= last; position += 1) {
             if (text[position] !== first) continue;
             for (let offset = 1; offset < size; offset += 1) if (text[position + offset] !== token[offset]) continue search;
             found = position;
+            inUri = true;
             break;
           }
-        } else if (this.matches(id)) uriLacks = false;
+        } else if (this.matches(id)) inUri = true;
+        // The word may start in the prefix and end in the suffix: `matches` looked everywhere.
         else continue;
       }
-      if (found >= 0 || !uriLacks || this.matchesBesidesUri(id)) {
+      if (inUri || this.matchesBesidesUri(id)) {
         if (record) record[id] = found;
         ids[kept++] = id;
       }
