@@ -296,8 +296,9 @@ export class CatalogStore {
 
   /** Reads a length written by `writePiece` at `cursor`, moving past it. */
   private next(): number {
-    const unit = this.text[this.cursor++]!;
-    return unit < 0x8000 ? unit : ((unit & 0x7fff) << 16) | this.text[this.cursor++]!;
+    const length = pieceLength(this.text, this.cursor);
+    this.cursor = pieceStart(this.text, this.cursor);
+    return length;
   }
 
   /**
@@ -551,6 +552,17 @@ const MAX_PREFIX_LENGTH = 512;
 
 /** The folded fields, in the order of `fieldCharacters` and `wordStarts`. */
 export const FIELDS = 4;
+
+/** The length of the piece of a store's `text` whose length is written at `at` (see `writePiece`). */
+export function pieceLength(text: Uint16Array, at: number): number {
+  const unit = text[at]!;
+  return unit < 0x8000 ? unit : ((unit & 0x7fff) << 16) | text[at + 1]!;
+}
+
+/** Where the units of that piece start, after its length. */
+export function pieceStart(text: Uint16Array, at: number): number {
+  return text[at]! < 0x8000 ? at + 1 : at + 2;
+}
 export const TITLE_FIELD = 0;
 export const NAME_FIELD = 1;
 export const URI_FIELD = 2;

@@ -1,5 +1,5 @@
 import { characterMask, digitMask } from '../search/character-mask.js';
-import { DESCRIPTION_FIELD, FIELDS, NAME_FIELD, TITLE_FIELD, URI_FIELD, WHOLE_FIELD, type CatalogStore, type TextView } from './catalog-store.js';
+import { DESCRIPTION_FIELD, FIELDS, NAME_FIELD, TITLE_FIELD, URI_FIELD, WHOLE_FIELD, pieceLength, pieceStart, type CatalogStore, type TextView } from './catalog-store.js';
 import { isAlphanumeric, WORD_START_ATTEMPTS as ATTEMPTS } from './word-start-letters.js';
 
 /** Where resources hold a word in their URI's suffix, by id: see `WordScorer.keep`. */
@@ -14,17 +14,6 @@ export interface KeepPositions {
   record?: Int32Array | undefined;
   /** The positions of a shorter word this one starts with, for the ids to keep. */
   extends?: WordPositions | undefined;
-}
-
-/** The length of the piece of `text` whose length is written at `at` (`CatalogStore.writePiece`). */
-function pieceLength(text: Uint16Array, at: number): number {
-  const unit = text[at]!;
-  return unit < 0x8000 ? unit : ((unit & 0x7fff) << 16) | text[at + 1]!;
-}
-
-/** Where the units of that piece start. */
-function pieceStart(text: Uint16Array, at: number): number {
-  return text[at]! < 0x8000 ? at + 1 : at + 2;
 }
 
 /** `search/match.ts`'s field weights: kept equal by the comparison test against `rankEntries`. */
@@ -181,7 +170,6 @@ export class WordScorer {
     const { record } = positions;
     const before = positions.extends && this.word.startsWith(positions.extends.word) ? positions.extends : undefined;
     const knownUnits = before ? before.word.length : size;
-    const first = token[0]!;
     let { prefixFirst, prefixCount, prefixTail } = this;
     for (let at = from; at < to; at += 1) {
       const id = ids[at]!;
@@ -210,13 +198,10 @@ export class WordScorer {
         else if (prefixTail[prefix] === 0) {
           const head = textStart[id]!;
           const start = pieceStart(text, head);
-          const last = start + pieceLength(text, head) - size;
-          search: for (let position = start; position <= last; position += 1) {
-            if (text[position] !== first) continue;
-            for (let offset = 1; offset < size; offset += 1) if (text[position + offset] !== token[offset]) continue search;
-            found = position;
+          const at = this.indexIn(text, start, pieceLength(text, head), 0);
+          if (at >= 0) {
+            found = start + at;
             inUri = true;
-            break;
           }
         } else if (this.matches(id)) inUri = true;
         // The word may start in the prefix and end in the suffix: `matches` looked everywhere.
