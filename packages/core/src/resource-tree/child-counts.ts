@@ -34,7 +34,7 @@ export function countChildren(node: MutableNode, data: ServerData, store: NodeSt
       const follows = listIndex === previous + 1 && same[listIndex] === 1;
       previous = listIndex;
       if (follows && previousWent === 'run') continue;
-      const resource = data.resources[listIndex]!;
+      const { resource } = entryAt(data, listIndex);
       const { uri } = resource;
       if (follows && previousWent === 'leaf') {
         count += leaves.add(uri);

@@ -78,17 +78,17 @@ export class LazyPlacement {
   /**
    * The items of the server's list from `start` on. Until something needs the per-URI index this
    * only hands them to the server node, and only once it is opened: listing 100,000 resources
-   * should not wait for 100,000 entries. An opened server is closed again: its new items go down the
+   * should not wait for an index of their URIs. An opened server is closed again: its new items go down the
    * tree when someone opens it (a row on screen, a look-up, idle time), and then only as far as the
    * first folder nobody opened since, where they wait in runs. So a page of 5,000 appended to a tree
    * that is all open costs a pass over its URIs, not 5,000 nodes made in the page's task.
    */
   listFrom(serverId: string, data: ServerData, start: number) {
-    const { resources } = data;
-    if (start >= resources.length) return;
+    const { length } = data.listEntries;
+    if (start >= length) return;
     const server = this.store.get(serverNodeId(serverId))!;
     if (data.indexed) {
-      for (let index = start; index < resources.length; index += 1) {
+      for (let index = start; index < length; index += 1) {
         indexItem(data, index);
         data.indexedUpTo = index + 1;
       }
@@ -108,7 +108,7 @@ export class LazyPlacement {
 
   /** Moves a listed resource one step down from its server: a direct child, or into its group. */
   private placeBelowServer(server: MutableNode, data: ServerData, index: number) {
-    const resource = data.resources[index];
+    const { resource } = entryAt(data, index);
     if (typeof resource?.uri !== 'string') return;
     const { uri } = resource;
     const origin = this.originOf(uri);
@@ -146,11 +146,11 @@ export class LazyPlacement {
     const pending = group?.opened === false ? group.pending : undefined;
     if (pending === undefined) return start;
     const { origin } = last;
-    const { resources } = data;
+    const { listEntries } = data;
     const shortest = origin.length + 2;
     let index = start;
     for (; index < limit; index += 1) {
-      const uri = resources[index]?.uri;
+      const uri = listEntries[index]!.resource?.uri;
       // The same tests as `uriOrigin` and `placeBelowServer`: a longer URI of the same origin.
       if (typeof uri !== 'string' || uri.length < shortest || !uri.startsWith(origin)) break;
       const next = uri.charCodeAt(origin.length);
@@ -193,7 +193,7 @@ export class LazyPlacement {
     // level below, a slice at a time just ahead of them, so that a deadline also bounds that pass.
     const marking = node.type === 'group';
     let markedUpTo = range.start;
-    const { resources } = data;
+    const { listEntries } = data;
     let same = data.sameFolderAsPrevious;
     let run: { prefix: string; child: MutableNode; start: number } | undefined;
     let sinceCheck = 0;
@@ -212,7 +212,7 @@ export class LazyPlacement {
       if (run !== undefined) {
         // The item before is in the run: this one follows it without a look at its URI.
         if (same[index] === 1) continue;
-        const { uri } = resources[index]!;
+        const { uri } = listEntries[index]!.resource;
         if (uri.length > run.prefix.length && uri.startsWith(run.prefix)) continue;
         if (run.start < index) run.child.pending!.push(new ListRange(run.start, index));
         run = undefined;
@@ -237,10 +237,11 @@ export class LazyPlacement {
    * where it goes. Returns the subfolder it went to, if that one is still closed.
    */
   private stepItemBelow(node: MutableNode, data: ServerData, index: number): { prefix: string; child: MutableNode } | undefined {
-    const resource = data.resources[index]!;
+    const entry = entryAt(data, index);
+    const { resource } = entry;
     const end = this.stepBelow(node, resource);
     if (end === resource.uri.length) {
-      this.insertResource(node, data, entryAt(data, index), false);
+      this.insertResource(node, data, entry, false);
       return undefined;
     }
     if (end < 0) {
@@ -308,7 +309,7 @@ export class LazyPlacement {
   openUntil(node: MutableNode, deadline: number): boolean {
     const data = this.servers.get(node.serverId)!;
     if (node.type === 'server') {
-      const end = data.resources.length;
+      const end = data.listEntries.length;
       let checked = data.handedOver;
       for (let index = data.handedOver; index < end; ) {
         const next = this.queueRun(data, index, Math.min(end, index + 4096));

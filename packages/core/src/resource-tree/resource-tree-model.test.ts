@@ -378,6 +378,26 @@ describe('ResourceTreeModel', () => {
     expect(labels(view, serverNodeId('s'))).toEqual(expect.arrayContaining(['x://h', '\u0000\u0001', 'javascript:alert(1)']));
   });
 
+  it('keeps the first entry of each URI in pages indexed as they arrive, before and after a repeat', () => {
+    const tree = new ResourceTreeModel();
+    tree.setServers([{ id: 's', label: 'S' }]);
+    const names = () => tree.entries().map((entry) => (entry.kind === 'resource' ? entry.resource.name : ''));
+    const pages = [[resource('x://h/a.txt'), resource('x://h/b.txt')]];
+    tree.setResourcePages('s', [...pages]);
+    expect(names()).toEqual(['a.txt', 'b.txt']);
+    pages.push([resource('x://h/c.txt'), resource('x://h/a.txt', { name: 'again' }), null as unknown as Resource, resource('x://h/d.txt')]);
+    tree.setResourcePages('s', [...pages]);
+    expect(names()).toEqual(['a.txt', 'b.txt', 'c.txt', 'd.txt']);
+    pages.push([resource('x://h/e.txt')]);
+    tree.setResourcePages('s', [...pages]);
+    expect(names()).toEqual(['a.txt', 'b.txt', 'c.txt', 'd.txt', 'e.txt']);
+    expect(tree.entryCount).toBe(5);
+    // A list that does not extend the one before: the server is listed again from it.
+    tree.setResources('s', [resource('x://h/z.txt'), resource('x://h/z.txt', { name: 'twice' })]);
+    expect(names()).toEqual(['z.txt']);
+    expect(outline(new ResourceTreeView(tree, { compactFolders: false }))).toEqual(['S', '  x://h', '    z.txt']);
+  });
+
   it('keeps the first of duplicate URIs whether their nodes were placed before the list was indexed or after', () => {
     const listed = [
       resource('x://h/docs/a.txt', { name: 'first' }),

@@ -7,7 +7,7 @@ import type { DirectoryChild } from './directory-resource.js';
 import { LazyPlacement } from './lazy-placement.js';
 import { ROOT_NODE_ID, serverNodeId, templateNodeId } from './node-id.js';
 import { NodeStore, type MutableNode, type ResourceTreeNode } from './node-store.js';
-import { emptyServerData, indexAll, indexUntil, listedEntry, placedNode, type ServerData } from './server-index.js';
+import { emptyServerData, indexAll, indexUntil, listedEntry, listItems, placedNode, uniqueEntries, type ServerData } from './server-index.js';
 
 export interface ResourceTreeModelOptions {
   /** Path segments that become folders at most; deeper ones stay in the leaf's name. @default 32 */
@@ -130,9 +130,8 @@ export class ResourceTreeModel {
     for (const serverId of this.store.childIds.get(ROOT_NODE_ID)!) {
       const data = this.servers.get(this.store.get(serverId)!.serverId);
       if (!data) continue;
-      indexAll(data);
       // Listed resources and templates are only ever appended to (a rebuild makes new arrays).
-      parts.arrays.push(data.uniqueEntries, data.templateEntries);
+      parts.arrays.push(uniqueEntries(data), data.templateEntries);
       if (data.readEntries.size > 0) parts.arrays.push([...data.readEntries.values()]);
     }
     for (const part of parts.arrays) parts.lengths.push(part.length);
@@ -175,8 +174,7 @@ export class ResourceTreeModel {
     for (const serverId of this.store.childIds.get(ROOT_NODE_ID)!) {
       const data = this.servers.get(this.store.get(serverId)!.serverId);
       if (!data) continue;
-      indexAll(data);
-      count += data.uniqueEntries.length + data.templateEntries.length + data.readEntries.size;
+      count += uniqueEntries(data).length + data.templateEntries.length + data.readEntries.size;
     }
     return count;
   }
@@ -279,12 +277,9 @@ export class ResourceTreeModel {
     const data = this.servers.get(serverId);
     if (!data) return;
     data.resourcePages = undefined;
-    if (data.resources === resources) return;
-    const previous = data.resources;
-    data.resources = resources;
-    data.ownsResources = false;
-    if (extendsList(previous, resources)) this.listFrom(data, previous.length);
-    else this.rebuildServer(serverId);
+    if (data.givenResources === resources) return;
+    data.givenResources = resources;
+    this.relist(data, resources);
     this.flush();
   }
 
@@ -296,13 +291,14 @@ export class ResourceTreeModel {
   appendResources(serverId: string, resources: readonly Resource[], startIndex: number): void {
     const data = this.servers.get(serverId);
     if (!data) return;
-    if (startIndex !== data.resources.length) {
+    if (startIndex !== data.listEntries.length) {
       throw new RangeError(
-        `[@mcp-resource-kit/core] appendResources("${serverId}") was given items for index ${startIndex}, but the server has ${data.resources.length} listed. `
+        `[@mcp-resource-kit/core] appendResources("${serverId}") was given items for index ${startIndex}, but the server has ${data.listEntries.length} listed. `
           + 'Appending there would leave a gap or overwrite items. Pass the number listed so far as startIndex, or call setResources with the whole list.',
       );
     }
     data.resourcePages = undefined;
+    data.givenResources = undefined;
     this.appendItems(data, resources);
     this.flush();
   }
@@ -323,13 +319,9 @@ export class ResourceTreeModel {
     } else {
       const all: Resource[] = [];
       for (const page of pages) for (const item of page) all.push(item);
-      const before = data.resources;
-      data.resources = all;
-      data.ownsResources = true;
-      // A refetch that only added items at the end (the same objects, through structural sharing) adds them only.
-      if (extendsList(before, all)) this.listFrom(data, before.length);
-      else this.rebuildServer(serverId);
+      this.relist(data, all);
     }
+    data.givenResources = undefined;
     data.resourcePages = pages;
     this.flush();
   }
@@ -375,13 +367,33 @@ export class ResourceTreeModel {
     return this.placement.openClosed(deadline);
   }
 
+  /**
+   * Lists `resources` as the server's whole list: when it extends the list so far (the same objects,
+   * plus more, as a refetch through structural sharing gives) only the new items are added; else the
+   * server is rebuilt with it.
+   */
+  private relist(data: ServerData, resources: readonly Resource[]) {
+    const { listEntries } = data;
+    let same = 0;
+    const limit = Math.min(listEntries.length, resources.length);
+    while (same < limit && listEntries[same]!.resource === resources[same]) same += 1;
+    if (same === listEntries.length) {
+      this.appendItems(data, same === 0 ? resources : resources.slice(same));
+      return;
+    }
+    data.listEntries = [];
+    listItems(data, resources);
+    this.rebuildServer(data.serverId);
+  }
+
+  /** Places the server's list, templates and directory contents again, from scratch (its list's entries stay). */
   private rebuildServer(serverId: string) {
     const data = this.servers.get(serverId)!;
     this.store.removeSubtree(serverNodeId(serverId), false);
     this.placement.reopenServer(this.store.get(serverNodeId(serverId))!);
     Object.assign(data, emptyServerData(serverId, data.label), {
-      resources: data.resources,
-      ownsResources: data.ownsResources,
+      givenResources: data.givenResources,
+      listEntries: data.listEntries,
       resourcePages: data.resourcePages,
       templates: data.templates,
       directories: data.directories,
@@ -394,18 +406,13 @@ export class ResourceTreeModel {
 
   private appendItems(data: ServerData, items: readonly Resource[]) {
     if (items.length === 0) return;
-    if (!data.ownsResources) {
-      data.resources = data.resources.slice();
-      data.ownsResources = true;
-    }
-    const start = data.resources.length;
-    const own = data.resources as Resource[];
-    for (const item of items) own.push(item);
+    const start = data.listEntries.length;
+    listItems(data, items);
     this.listFrom(data, start);
   }
 
   private listFrom(data: ServerData, start: number) {
-    if (start >= data.resources.length) return;
+    if (start >= data.listEntries.length) return;
     this.placement.listFrom(data.serverId, data, start);
     this.changed();
   }

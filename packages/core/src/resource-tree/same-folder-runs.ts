@@ -11,11 +11,11 @@ export function markSameFolders(data: ServerData, start: number, end: number): v
     grown.set(data.sameFolderAsPrevious);
     data.sameFolderAsPrevious = grown;
   }
-  const { resources, sameFolderAsPrevious: same } = data;
+  const { listEntries, sameFolderAsPrevious: same } = data;
   // The folder of the item before, as a URI prefix through its last `/`, when it is a plain leaf.
   let folder: string | undefined;
   for (let index = start; index < end; index += 1) {
-    const { uri, mimeType } = resources[index]!;
+    const { uri, mimeType } = listEntries[index]!.resource;
     const folderEnd = plainLeafFolderEnd(uri, mimeType);
     if (folderEnd < 0) {
       folder = undefined;

@@ -8,12 +8,8 @@ import { StringKeyedMap } from './string-keyed-map.js';
 /** What the tree knows of one server: its lists, and the entry of each resource URI once indexed. */
 export interface ServerData {
   label: string;
-  resources: readonly Resource[];
-  /**
-   * True when `resources` is the model's own array, which `appendResources` may push to; false while
-   * it is the caller's (given to `setResources`), which is copied once before anything is appended.
-   */
-  ownsResources: boolean;
+  /** The list given to `setResources` last, to tell it when it is given again; `undefined` after the other ways to list. */
+  givenResources: readonly Resource[] | undefined;
   /** The pages given to `setResourcePages` last, `undefined` after `setResources` or `appendResources`. */
   resourcePages: ReadonlyArray<readonly Resource[]> | undefined;
   templates: readonly ResourceTemplate[];
@@ -21,11 +17,15 @@ export interface ServerData {
   serverId: string;
   /** `resourceNodeIdPrefix(serverId)`, one string that every resource id of the server is joined from. */
   resourceIdPrefix: string;
-  /** The entry of each item of `resources`, made when first needed (`entryAt`). */
-  listEntries: Array<ResourceItemEntry | undefined>;
+  /**
+   * The server's list: the entry of each listed item, in list order, made as it is listed (its
+   * `resource` is the item as given, whatever it is). The list itself: a joined copy of the items
+   * beside their entries took 4 bytes of heap per resource at a million.
+   */
+  listEntries: ResourceItemEntry[];
   /** True once every listed URI is in `byUri` and `uniqueEntries` is made; they are then kept up to date. */
   indexed: boolean;
-  /** Items of `resources` before this index are in the index (it is made in slices, see `indexUntil`). */
+  /** Items of the list before this index are in the index (it is made in slices, see `indexUntil`). */
   indexedUpTo: number;
   /**
    * Each resource URI's node once placed, its entry until then (`placedNode`, `listedEntry`). One map
@@ -41,12 +41,17 @@ export interface ServerData {
    * prefix, a resource read from a directory and then listed): its label and sort keys may differ.
    */
   edits: number;
-  /** The entries of the listed resources, the first of each URI, in list order. */
-  uniqueEntries: ResourceItemEntry[];
+  /**
+   * The entries of the listed resources, the first of each URI, in list order (read through
+   * `uniqueEntries`): `undefined` while every item indexed is a resource listed once, when they are
+   * `listEntries` up to `indexedUpTo` (a second array of a million of them took 4 bytes of heap per
+   * resource); copied from there at the first item that is not.
+   */
+  uniqueEntries: ResourceItemEntry[] | undefined;
   templateEntries: TemplateItemEntry[];
   /** Resources only seen in a directory's contents so far, by URI, in arrival order. */
   readEntries: Map<string, ResourceItemEntry>;
-  /** Items of `resources` before this index have been handed to the server node. */
+  /** Items of the list before this index have been handed to the server node. */
   handedOver: number;
   /**
    * By list index, 1 when the item and the one before it are plain leaves (no query or fragment,
@@ -59,8 +64,7 @@ export interface ServerData {
 export function emptyServerData(serverId: string, label: string): ServerData {
   return {
     label,
-    resources: [],
-    ownsResources: false,
+    givenResources: undefined,
     resourcePages: undefined,
     templates: [],
     directories: new Map(),
@@ -72,7 +76,7 @@ export function emptyServerData(serverId: string, label: string): ServerData {
     byUri: new StringKeyedMap(uriOfIndexed),
     placedCount: 0,
     edits: 0,
-    uniqueEntries: [],
+    uniqueEntries: undefined,
     templateEntries: [],
     readEntries: new Map(),
     handedOver: 0,
@@ -80,16 +84,21 @@ export function emptyServerData(serverId: string, label: string): ServerData {
   };
 }
 
-/** The entry of item `index` of the server's list, made once. */
+/** The entry of item `index` of the server's list. */
 export function entryAt(data: ServerData, index: number): ResourceItemEntry {
-  const { listEntries } = data;
-  while (listEntries.length <= index) listEntries.push(undefined);
-  let entry = listEntries[index];
-  if (entry === undefined) {
-    entry = { kind: 'resource', serverId: data.serverId, resource: data.resources[index]!, origin: 'list' };
-    listEntries[index] = entry;
-  }
-  return entry;
+  return data.listEntries[index]!;
+}
+
+/** Adds `items` to the end of the server's list. */
+export function listItems(data: ServerData, items: readonly Resource[]): void {
+  const { listEntries, serverId } = data;
+  for (const resource of items) listEntries.push({ kind: 'resource', serverId, resource, origin: 'list' });
+}
+
+/** The entries of the listed resources, the first of each URI, in list order; indexes the list first if needed. */
+export function uniqueEntries(data: ServerData): readonly ResourceItemEntry[] {
+  indexAll(data);
+  return data.uniqueEntries ?? data.listEntries;
 }
 
 /**
@@ -98,14 +107,17 @@ export function entryAt(data: ServerData, index: number): ResourceItemEntry {
  * node of such a one takes the listed entry).
  */
 export function indexItem(data: ServerData, index: number): boolean {
-  const resource = data.resources[index];
-  if (typeof resource?.uri !== 'string') return false;
+  const entry = data.listEntries[index]!;
+  const { resource } = entry;
+  if (typeof resource?.uri !== 'string') {
+    leftOutOfUnique(data, index);
+    return false;
+  }
   const { uri } = resource;
   const known = data.byUri.get(uri);
   if (known !== undefined && data.readEntries.size > 0 && isNode(known) && data.readEntries.has(uri)) {
-    const entry = entryAt(data, index);
     data.readEntries.delete(uri);
-    data.uniqueEntries.push(entry);
+    data.uniqueEntries?.push(entry);
     known.entry = entry;
     data.edits += 1;
     // A resource's node reads its label from its entry; a group keeps its `scheme://authority`.
@@ -114,14 +126,21 @@ export function indexItem(data: ServerData, index: number): boolean {
   }
   if (known !== undefined) {
     // Placed before it was indexed: the node holds this very item's entry. Else a URI listed before.
-    if (!isNode(known) || known.entry !== data.listEntries[index]) return false;
-    data.uniqueEntries.push(known.entry as ResourceItemEntry);
+    if (!isNode(known) || known.entry !== entry) {
+      leftOutOfUnique(data, index);
+      return false;
+    }
+    data.uniqueEntries?.push(entry);
     return true;
   }
-  const entry = entryAt(data, index);
   data.byUri.set(uri, entry);
-  data.uniqueEntries.push(entry);
+  data.uniqueEntries?.push(entry);
   return true;
+}
+
+/** Item `index`, being indexed, is not among the unique entries: those before it are, once each. */
+function leftOutOfUnique(data: ServerData, index: number): void {
+  data.uniqueEntries ??= data.listEntries.slice(0, index);
 }
 
 /** The URI a value of `byUri` is kept under: its entry's, a node's entry's. */
@@ -150,7 +169,7 @@ export function notePlaced(data: ServerData, uri: string, node: MutableNode): vo
 /** Indexes the server's list until done, or until `deadline` (a `performance.now()` time) passes: true once done. */
 export function indexUntil(data: ServerData, deadline: number): boolean {
   if (data.indexed) return true;
-  for (let index = data.indexedUpTo; index < data.resources.length; ) {
+  for (let index = data.indexedUpTo; index < data.listEntries.length; ) {
     indexItem(data, index);
     index += 1;
     data.indexedUpTo = index;
@@ -160,7 +179,7 @@ export function indexUntil(data: ServerData, deadline: number): boolean {
   return true;
 }
 
-/** Indexes the server's list if it is not yet: listing 100,000 resources should not wait for 100,000 entries. */
+/** Indexes the server's list if it is not yet: listing 100,000 resources should not wait for an index of their URIs. */
 export function indexAll(data: ServerData): void {
   if (!data.indexed) indexUntil(data, Number.POSITIVE_INFINITY);
 }
