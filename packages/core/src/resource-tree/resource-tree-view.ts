@@ -3,7 +3,6 @@ import { compareEntries, type SortOrder } from '../search/filters.js';
 import { compareSortKeys, sortKey } from '../search/sort-key.js';
 import { allMatchedMarks, prepareAllMatched } from './all-matched-marks.js';
 import { CompactRows, type NodeAt } from './compact-rows.js';
-import { LeafChildren } from './leaf-children.js';
 import { CHILDREN, HOLDS_FOLDERS, markIds, markWithAncestors, ONE_CHILD, SHOWN, TWO_CHILDREN } from './match-marks.js';
 import { ROOT_NODE_ID } from './node-id.js';
 import type { ResourceTreeNode } from './node-store.js';
@@ -716,7 +715,7 @@ interface FolderWalk {
   queue: string[];
   next: number;
   /** The folder whose children are being looked up (`sortFoldersUntil`): how far, and what was found. */
-  current: { id: string; position: number; folders: SortableChild[]; leafIndexes: number[] } | undefined;
+  current: { id: string; position: number; folders: SortableChild[]; leafIds: string[]; leafIndexes: number[]; leafNodes: ResourceTreeNode[] } | undefined;
 }
 
 /** Per model: how far `ResourceTreeView.prepare` got. */
@@ -746,21 +745,25 @@ function sortFoldersUntil(model: ResourceTreeModel, walk: FolderWalk, id: string
     return true;
   }
   let current = walk.current;
-  if (current?.id !== id) current = walk.current = { id, position: 0, folders: [], leafIndexes: [] };
+  if (current?.id !== id) current = walk.current = { id, position: 0, folders: [], leafIds: [], leafIndexes: [], leafNodes: [] };
   // By position, not by id: see `kindsOf`.
   const nodes = model.childNodes(id);
   while (current.position < children.length) {
     const child = children[current.position]!;
     const node = nodes[current.position]!;
     if (node.folder) current.folders.push(sortable(child, node, true));
-    else current.leafIndexes.push(shownIndex(node));
+    else {
+      current.leafIds.push(child);
+      current.leafIndexes.push(shownIndex(node));
+      current.leafNodes.push(node);
+    }
     current.position += 1;
     if (current.position % CLOCK_EVERY === 0 && performance.now() > deadline) return false;
   }
   walk.current = undefined;
-  const { folders, leafIndexes } = current;
+  const { folders, leafIds, leafIndexes, leafNodes } = current;
   const arrival = { ids: folders.map((folder) => folder.id), indexes: Int32Array.from(folders, (folder) => shownIndex(folder.node)), nodes: folders.map((folder) => folder.node) };
-  setKinds(shared, id, { folders: arrival, leaves: new LeafChildren(Int32Array.from(leafIndexes), children, nodes, children.length), children, length: children.length });
+  setKinds(shared, id, { folders: arrival, leaves: { ids: leafIds, indexes: Int32Array.from(leafIndexes), nodes: leafNodes }, children, length: children.length });
   sorted.set(id, sortChildren(folders, true, BY_NAME));
   return true;
 }
@@ -783,7 +786,7 @@ interface SharedCache {
 /** The children of a folder that can hold children, and those that cannot, in arrival order: the first `length` of `children`. */
 interface FolderKinds {
   folders: IndexedNodes;
-  leaves: LeafChildren;
+  leaves: IndexedNodes;
   /** The model's own list of the folder's children, which only grows while nodes are only added. */
   children: readonly string[];
   length: number;
@@ -827,7 +830,9 @@ function kindsOf(model: ResourceTreeModel, shared: SharedCache, id: string, chil
   const folderIds: string[] = from > 0 ? known!.folders.ids.slice() : [];
   const folderIndexes: number[] = from > 0 ? Array.from(known!.folders.indexes) : [];
   const folderNodes: ResourceTreeNode[] = from > 0 ? known!.folders.nodes.slice() : [];
+  const leafIds: string[] = from > 0 ? known!.leaves.ids.slice() : [];
   const leafIndexes: number[] = from > 0 ? Array.from(known!.leaves.indexes) : [];
+  const leafNodes: ResourceTreeNode[] = from > 0 ? known!.leaves.nodes.slice() : [];
   // The nodes by position, not by id: a look-up by id reads the id's characters (see `NodeStore.childNodesOf`).
   const nodes = model.childNodes(id);
   for (let position = from; position < children.length; position += 1) {
@@ -837,11 +842,15 @@ function kindsOf(model: ResourceTreeModel, shared: SharedCache, id: string, chil
       folderIds.push(child);
       folderIndexes.push(shownIndex(node));
       folderNodes.push(node);
-    } else leafIndexes.push(shownIndex(node));
+    } else {
+      leafIds.push(child);
+      leafIndexes.push(shownIndex(node));
+      leafNodes.push(node);
+    }
   }
   const kinds = {
     folders: { ids: folderIds, indexes: Int32Array.from(folderIndexes), nodes: folderNodes },
-    leaves: new LeafChildren(Int32Array.from(leafIndexes), children, nodes, children.length),
+    leaves: { ids: leafIds, indexes: Int32Array.from(leafIndexes), nodes: leafNodes },
     children,
     length: children.length,
   };
@@ -856,7 +865,7 @@ function setKinds(shared: SharedCache, id: string, kinds: FolderKinds): void {
   if (!known) return;
   const grown = known.children === kinds.children;
   for (const [order, byId] of shared.orders) {
-    const changed = order === 'folders' ? !grown || kinds.folders.ids.length !== known.folders.ids.length : !grown || kinds.leaves.indexes.length !== known.leaves.indexes.length;
+    const changed = order === 'folders' ? !grown || kinds.folders.ids.length !== known.folders.ids.length : !grown || kinds.leaves.ids.length !== known.leaves.ids.length;
     if (changed) byId.delete(id);
   }
 }
