@@ -191,7 +191,7 @@ describe('ResourceTreeView', () => {
     lookUps.mockRestore();
   });
 
-  it('looks a facet group up again once a later version put an entry before its last one', () => {
+  it('looks a facet group up again from where a later version put an entry before its last one', () => {
     const model = new ResourceTreeModel();
     model.setServers([{ id: 'g', label: 'G' }]);
     const pages = [[resource('x://h/a.txt'), resource('x://h/b.txt'), resource('x://h/c.txt')]];
