@@ -43,20 +43,27 @@ export class CompactRows {
     const { ids: children, indexes } = this.view.nodeChildren(id);
     let rows: string[] | undefined;
     for (let position = 0; position < children.length; position += 1) {
-      // Children are followed by node index, not looked up by id (a hash of it each): a folder of
-      // 10,000 folders is laid out at every keystroke.
-      const index = indexes[position]!;
-      if (!this.view.mayShowOneChild(index)) continue;
       const child = children[position]!;
-      let row: NodeAt = { id: child, index };
-      for (let next = this.mergedChild(row.id, row.index); next !== undefined; next = this.mergedChild(row.id, row.index)) row = next;
-      if (row.id === child) continue;
+      const row = this.rowOf(child, indexes[position]!);
+      if (row === child) continue;
       rows ??= children.slice();
-      rows[position] = row.id;
+      rows[position] = row;
     }
     const result = rows ?? children;
     this.rowCache.set(id, result);
     return result;
+  }
+
+  /**
+   * The row of a visible child `child` of a folder, whose node index is `index`: the deepest node of
+   * the chain it starts, `child` itself when it merges with none. Followed by node index, not looked
+   * up by id (a hash of it each): a folder of 10,000 folders is laid out at every keystroke.
+   */
+  rowOf(child: string, index: number): string {
+    if (!this.view.mayShowOneChild(index)) return child;
+    let row: NodeAt = { id: child, index };
+    for (let next = this.mergedChild(row.id, row.index); next !== undefined; next = this.mergedChild(row.id, row.index)) row = next;
+    return row.id;
   }
 
   /** False for a folder merged into a row below it. */

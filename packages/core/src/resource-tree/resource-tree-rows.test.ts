@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Resource } from '../client/types.js';
 import { DEFAULT_FILTERS } from '../search/filters.js';
 import { filterEntries } from '../search/facets.js';
@@ -80,6 +80,28 @@ describe('ResourceTreeRows', () => {
     expect(rows.indexOf(folderNodeId('a', 'file:///p/'))).toBeGreaterThan(0);
     expect(rows.indexOf('nothing')).toBe(-1);
     expect(() => rows.at(rows.count)).toThrow(RangeError);
+  });
+
+  it('follows the merged chains of the rows it reads and of the open ones only', () => {
+    const tree = new ResourceTreeModel();
+    tree.setServers([{ id: 'a', label: 'A' }]);
+    const resources: Resource[] = Array.from({ length: 3000 }, (_, index) => ({ uri: `file:///bulk/dir-${Math.floor(index / 3)}/item-${index}.txt`, name: `item-${index}.txt` }));
+    resources.push({ uri: 'file:///bulk/dir-700/more/extra.txt', name: 'extra.txt' });
+    tree.setResources('a', resources);
+    // One match in each of 1,000 folders, each compacted with it into one row; dir-700 holds two, and is open.
+    const matches = (name: string) => name === 'extra.txt' || Number(/\d+/.exec(name)![0]) % 3 === 0;
+    const view = new ResourceTreeView(tree, { filter: (entry) => entry.kind === 'resource' && matches(entry.resource.name) });
+    const open = [serverNodeId('a'), ...folders(['file://', 'file:///bulk/', 'file:///bulk/dir-700/'])];
+    const onlyChildLookUps = vi.spyOn(view as unknown as { onlyChildOf: (node: unknown) => unknown }, 'onlyChildOf');
+    const rows = new ResourceTreeRows(view, { expanded: new Set(open) });
+    const read = Array.from({ length: 20 }, (_, index) => rows.at(index));
+    expect(onlyChildLookUps.mock.calls.length).toBeLessThan(100);
+    onlyChildLookUps.mockRestore();
+    const expected = flatten(view, new Set(open), new Map());
+    expect(read).toEqual(expected.slice(0, 20));
+    expect(rows.count).toBe(expected.length);
+    expect(expected.map((row) => rows.at(row.index))).toEqual(expected);
+    expect(expected.map((row) => rows.indexOf(row.id))).toEqual(expected.map((row) => row.index));
   });
 
   it('counts 100,000 open rows without listing them', () => {

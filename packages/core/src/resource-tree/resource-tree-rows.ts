@@ -1,5 +1,7 @@
 import { ROOT_NODE_ID } from './node-id.js';
-import type { ResourceTreeView } from './resource-tree-view.js';
+import type { IndexedIds, ResourceTreeView } from './resource-tree-view.js';
+
+const NO_CHILDREN: IndexedIds = { ids: [], indexes: new Int32Array(0) };
 
 export interface ResourceTreeRowsOptions {
   /** Ids of the open folders. A folder shows its children when it and every folder above it are open. */
@@ -28,9 +30,19 @@ export interface ResourceTreeRowPlace {
 
 /** The children of one open folder, with where each one's rows start below the folder. */
 interface Layout {
+  /** The folder's visible children as nodes, before `compactFolders` merges any (`nodeChildren`), then its extra rows. */
   ids: readonly string[];
+  /** The node index of each node of `ids` (the first `indexes.length` of them). */
+  indexes: Int32Array;
+  /**
+   * The row each child shows as (`rowOf`), by position, where it is known: the open ones, and those
+   * asked for since. Found one by one: a keystroke at a million resources leaves thousands of folders
+   * holding one match each, and merging every one of them took most of laying out a folder of 10,000.
+   */
+  rows: Map<number, string>;
   /** `starts[i]`: rows of the folder's subtree before child `i`; `starts[ids.length]` is the subtree's size. */
   starts: Int32Array;
+  /** The position of each of `ids`, made when first needed. */
   positions: Map<string, number> | undefined;
 }
 
@@ -39,7 +51,8 @@ interface Layout {
  * first, without listing every row. It counts the rows below each open folder from the view's child
  * counts, and lists (and sorts) a folder's children only when a row inside it is asked for, so a
  * tree of 100,000 visible rows costs what its open folders cost, and reading the rows on screen
- * costs a few binary searches each.
+ * costs a few binary searches each. With `compactFolders`, the chain a child merges into is followed
+ * for the rows read and the open ones only.
  */
 export class ResourceTreeRows {
   /** How many rows there are. */
@@ -50,6 +63,8 @@ export class ResourceTreeRows {
   private readonly extraParents = new Map<string, string>();
   /** Rows below each open folder that shows its children (the root included). */
   private readonly sizes = new Map<string, number>();
+  /** The rows of `sizes` by the row they are shown below: the only children a layout needs the rows of. */
+  private readonly sizedChildren = new Map<string, string[]>();
   private readonly layouts = new Map<string, Layout>();
 
   constructor(view: ResourceTreeView, { expanded, extraChildren }: ResourceTreeRowsOptions) {
@@ -72,8 +87,16 @@ export class ResourceTreeRows {
     // Each open folder's own children count for it and for every folder above it.
     for (const id of open) {
       const own = this.ownChildCount(id);
-      for (let current: string | undefined = id; current !== undefined; current = current === ROOT_NODE_ID ? undefined : view.rowParentId(current)) {
-        this.sizes.set(current, (this.sizes.get(current) ?? 0) + own);
+      for (let current: string | undefined = id; current !== undefined; ) {
+        const size = this.sizes.get(current);
+        this.sizes.set(current, (size ?? 0) + own);
+        const parentId: string | undefined = current === ROOT_NODE_ID ? undefined : view.rowParentId(current);
+        if (size === undefined && parentId !== undefined) {
+          const siblings = this.sizedChildren.get(parentId);
+          if (siblings) siblings.push(current);
+          else this.sizedChildren.set(parentId, [current]);
+        }
+        current = parentId;
       }
     }
     this.count = this.sizes.get(ROOT_NODE_ID)!;
@@ -95,7 +118,7 @@ export class ResourceTreeRows {
         if (starts[middle]! <= offset) low = middle;
         else high = middle - 1;
       }
-      const id = ids[low]!;
+      const id = this.rowAt(layout, low);
       const start = starts[low]!;
       if (start === offset || !this.sizes.has(id)) return { id, index, level, posInSet: low + 1, setSize: ids.length, parentId };
       offset -= start + 1;
@@ -117,9 +140,8 @@ export class ResourceTreeRows {
       const parentId = this.extraParents.get(current) ?? this.view.rowParentId(current);
       if (parentId === undefined || !this.sizes.has(parentId)) return -1;
       const layout = this.layout(parentId);
-      layout.positions ??= new Map(layout.ids.map((child, position) => [child, position]));
-      const position = layout.positions.get(current);
-      if (position === undefined) return -1;
+      const position = this.positionOfRow(layout, current);
+      if (position < 0) return -1;
       index += layout.starts[position]! + (parentId === ROOT_NODE_ID ? 0 : 1);
       current = parentId;
     }
@@ -135,15 +157,43 @@ export class ResourceTreeRows {
   private layout(id: string): Layout {
     const cached = this.layouts.get(id);
     if (cached) return cached;
-    const nodes = id === ROOT_NODE_ID || this.view.node(id) !== undefined ? this.view.children(id) : [];
+    const { ids: nodes, indexes } = id === ROOT_NODE_ID || this.view.node(id) !== undefined ? this.view.nodeChildren(id) : NO_CHILDREN;
     const extra = this.extras.get(id);
     const ids = extra ? [...nodes, ...extra] : nodes;
-    const starts = new Int32Array(ids.length + 1);
-    for (let position = 0; position < ids.length; position += 1) {
-      starts[position + 1] = starts[position]! + 1 + (this.sizes.get(ids[position]!) ?? 0);
+    const layout: Layout = { ids, indexes, rows: new Map(), starts: new Int32Array(ids.length + 1), positions: undefined };
+    // Every child is a row; only those with rows of their own below (open folders, or holding some) add more.
+    const below = new Int32Array(ids.length);
+    for (const row of this.sizedChildren.get(id) ?? []) {
+      const position = this.positionOfRow(layout, row);
+      if (position >= 0) below[position] = this.sizes.get(row)!;
     }
-    const layout = { ids, starts, positions: undefined };
+    const { starts } = layout;
+    for (let position = 0; position < ids.length; position += 1) starts[position + 1] = starts[position]! + 1 + below[position]!;
     this.layouts.set(id, layout);
     return layout;
+  }
+
+  /** The row child `position` of a layout shows as. */
+  private rowAt(layout: Layout, position: number): string {
+    if (position >= layout.indexes.length) return layout.ids[position]!;
+    let row = layout.rows.get(position);
+    if (row === undefined) {
+      row = this.view.rowOf(layout.ids[position]!, layout.indexes[position]!);
+      layout.rows.set(position, row);
+    }
+    return row;
+  }
+
+  /**
+   * Where the row `row` sits among a layout's children, -1 when it is not one of them: at the
+   * position of the outermost node it stands for (a chain `compactFolders` merges shows as its
+   * deepest node), or of the extra row.
+   */
+  private positionOfRow(layout: Layout, row: string): number {
+    layout.positions ??= new Map(layout.ids.map((child, position) => [child, position]));
+    const outermost = this.extraParents.has(row) ? row : this.view.mergedIds(row)[0]!;
+    const position = layout.positions.get(outermost);
+    if (position === undefined || this.rowAt(layout, position) !== row) return -1;
+    return position;
   }
 }

@@ -218,6 +218,23 @@ export class ResourceTreeView {
     return this.compact ? this.compact.children(id) : this.indexedChildren(id).ids;
   }
 
+  /**
+   * The visible children of `id`, sorted, with their node indices, before `compactFolders` merges
+   * any: what `children(id)` gives once `rowOf` replaced each one, at the same positions.
+   */
+  nodeChildren(id: string): IndexedIds {
+    return this.indexedChildren(id);
+  }
+
+  /**
+   * The row a visible child of a folder shows as (`child`, at node index `index` as `nodeChildren`
+   * gives them): the deepest node of the chain `compactFolders` merges it into, else `child`. Found
+   * for one child, where `children` finds it for all of them.
+   */
+  rowOf(child: string, index: number): string {
+    return this.compact ? this.compact.rowOf(child, index) : child;
+  }
+
   /** False for a folder that `compactFolders` merged into a row below it: it has no row of its own. */
   isRow(id: string): boolean {
     return this.compact ? this.compact.isRow(id) : true;
