@@ -42,8 +42,8 @@ interface Layout {
   rows: Map<number, string>;
   /** `starts[i]`: rows of the folder's subtree before child `i`; `starts[ids.length]` is the subtree's size. */
   starts: Int32Array;
-  /** The position of each of `ids`, made when first needed. */
-  positions: Map<string, number> | undefined;
+  /** The position of each node of `ids` by its node index, made when first needed. */
+  positions: Map<number, number> | undefined;
 }
 
 /**
@@ -190,10 +190,18 @@ export class ResourceTreeRows {
    * deepest node), or of the extra row.
    */
   private positionOfRow(layout: Layout, row: string): number {
-    layout.positions ??= new Map(layout.ids.map((child, position) => [child, position]));
-    const outermost = this.extraParents.has(row) ? row : this.view.mergedIds(row)[0]!;
-    const position = layout.positions.get(outermost);
-    if (position === undefined || this.rowAt(layout, position) !== row) return -1;
+    if (this.extraParents.has(row)) return layout.ids.indexOf(row, layout.indexes.length);
+    const outermost = this.view.node(this.view.mergedIds(row)[0]!);
+    if (outermost === undefined) return -1;
+    // By node index, not by id: a map of a folder's 10,000 ids hashed each of them at every keystroke.
+    // Servers have no index of their own there (they always show): the root's few are found by id.
+    if (!layout.positions) {
+      const { indexes } = layout;
+      layout.positions = new Map();
+      for (let position = 0; position < indexes.length; position += 1) if (indexes[position]! >= 0) layout.positions.set(indexes[position]!, position);
+    }
+    const position = outermost.type === 'server' ? layout.ids.indexOf(outermost.id) : (layout.positions.get(outermost.index) ?? -1);
+    if (position < 0 || this.rowAt(layout, position) !== row) return -1;
     return position;
   }
 }
