@@ -133,7 +133,9 @@ export default [
     // 294.1 kB (293.99 measured) for round 11 of issue 24 (see core above).
     // 294.4 kB (294.13 measured) for round 12 of issue 24 (0.16 kB): rows highlighting the query their matches
     // answer, and the filters keeping their counts while new ones are computed.
-    limit: '294.4 kB',
+    // 294.6 kB (294.46 measured) for round 13 of issue 24 (0.33 kB): tree rows that follow compacted chains only
+    // where they are read (view.nodeChildren, view.rowOf), and the server's list kept as its entries.
+    limit: '294.6 kB',
   },
   {
     name: 'preview SVG sanitizer chunk, loaded on the first SVG preview: DOMPurify and the rules that keep an SVG from reaching outside',
