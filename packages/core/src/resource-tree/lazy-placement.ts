@@ -78,8 +78,8 @@ export class LazyPlacement {
   /**
    * The items of the server's list from `start` on. Until something needs the per-URI index this
    * only hands them to the server node, and only once it is opened: listing 100,000 resources
-   * should not wait for an index of their URIs. An opened server is closed again: its new items go down the
-   * tree when someone opens it (a row on screen, a look-up, idle time), and then only as far as the
+   * should not wait for an index of their URIs. An opened server is closed again: its new items go
+   * down the tree when someone opens it (a row on screen, a look-up, idle time), and then only as far as the
    * first folder nobody opened since, where they wait in runs. So a page of 5,000 appended to a tree
    * that is all open costs a pass over its URIs, not 5,000 nodes made in the page's task.
    */
