@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FILTERS } from '../search/filters.js';
 import { sampleResource } from '../../../../test-support/catalog-sample.js';
 import { CatalogHost } from './catalog-host.js';
+import { CatalogMatchJob } from './catalog-match-job.js';
 import type { CatalogRequest, CatalogResponse } from './catalog-protocol.js';
 
 const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => sampleResource(from + index));
@@ -28,5 +29,34 @@ describe('CatalogHost', () => {
     // The match saw the second page, as the count after it did; the count before it did not.
     expect(total(5)).toBe(total(4));
     expect(total(5)).toBeGreaterThan(total(2));
+  });
+
+  it('answers a query of the same words as the last ranking with that ranking, without ranking again', async () => {
+    const answers = new Map<number, Extract<CatalogResponse, { type: 'matched' }>>();
+    const waiting = new Map<number, () => void>();
+    const host = new CatalogHost((response) => {
+      if (response.type === 'matched') answers.set(response.request, response);
+      if ('request' in response) waiting.get(response.request)?.();
+    }, 1_000);
+    const ask = (request: CatalogRequest) => {
+      const answered = new Promise<void>((resolve) => waiting.set(request.request, resolve));
+      host.receive(request);
+      return answered;
+    };
+    const rank = (request: number, query: string, limit = 5): CatalogRequest => ({ type: 'match', request, filters: { ...DEFAULT_FILTERS, query }, limit, now: 0, facets: false });
+    await ask({ type: 'append', request: 1, serverId: 'files', resources: page(0, 2_000) });
+    await ask(rank(2, 'item 1'));
+    const steps = vi.spyOn(CatalogMatchJob.prototype, 'step');
+    await ask(rank(3, 'item 1 '));
+    expect(steps).not.toHaveBeenCalled();
+    expect(Array.from(answers.get(3)!.ranked)).toEqual(Array.from(answers.get(2)!.ranked));
+    expect(Array.from(answers.get(3)!.ids)).toEqual(Array.from(answers.get(2)!.ids));
+    expect(answers.get(3)!.total).toBe(answers.get(2)!.total);
+    // Other words, another limit: ranked again.
+    await ask(rank(4, 'item 12'));
+    await ask(rank(5, 'item 12', 7));
+    expect(steps).toHaveBeenCalledTimes(2);
+    expect(answers.get(5)!.ranked.length).toBeGreaterThan(answers.get(4)!.ranked.length);
+    steps.mockRestore();
   });
 });

@@ -26,6 +26,8 @@ interface LastMatch {
   sums: ScoreSums | undefined;
   /** Where the matches hold the query's last word, for the next keystroke's longer word to start from. */
   positions: WordPositions | undefined;
+  /** A ranking's best `limit` and how many matched: the answer again to a query of the same words. */
+  ranking: { limit: number; ranked: Int32Array; total: number } | undefined;
 }
 
 /** Appends are cut into runs of this many resources between time checks. */
@@ -150,6 +152,16 @@ export class CatalogHost {
       step: (budgetMs) => {
         if (!job) {
           const last = this.last;
+          // The same words under the same filters (a space typed after a word): the same matches and ranking, without ranking
+          // every match again (a palette's keystroke at a million resources).
+          if (!facets && limit > 0 && last?.ranking?.limit === limit && last.key === key && last.version === this.version && sameWords(last.query, filters.query)) {
+            const { ranked, total } = last.ranking;
+            this.last = { ...last, query: filters.query };
+            const ids = last.ids.slice();
+            const again = ranked.slice();
+            this.reply({ type: 'matched', request: request.request, ids, ranked: again, total, facets: undefined, epoch: this.epoch }, [ids.buffer, again.buffer]);
+            return true;
+          }
           // A query that extends the last one under the same filters matches a subset of it. The tree's
           // match and the filters' counts ask for the same query in turn: the second reads the first's matches.
           const narrows = last && last.key === key && last.version === this.version && filters.query.startsWith(last.query) && prepareQuery(last.query).tokens.length > 0;
@@ -158,7 +170,8 @@ export class CatalogHost {
         if (!job.step(budgetMs)) return false;
         const result = job.result();
         // A count's ids are its matches too (the resources passing every filter).
-        this.last = { key, query: filters.query, version: this.version, ids: result.ids, sums: job.sums(), positions: job.positions() };
+        const ranking = !facets && limit > 0 ? { limit, ranked: result.ranked.slice(), total: result.total } : undefined;
+        this.last = { key, query: filters.query, version: this.version, ids: result.ids, sums: job.sums(), positions: job.positions(), ranking };
         // The page gets copies it may keep (they are transferred); `last` keeps its own. A count needs no ids.
         const ids = facets ? new Int32Array(0) : result.ids.slice();
         const message: CatalogResponse = { type: 'matched', request: request.request, ids, ranked: result.ranked, total: result.total, facets: facets ? job.facetCounts() : undefined, epoch: this.epoch };
@@ -205,4 +218,11 @@ export class CatalogHost {
     const reason = error instanceof Error ? error.message : String(error);
     this.reply({ type: 'failed', request, message: `The resource catalog could not answer a request: ${reason}` }, []);
   }
+}
+
+/** True when the two queries have the same words (what a match and its ranking read of a query). */
+function sameWords(a: string, b: string): boolean {
+  const left = prepareQuery(a).tokens;
+  const right = prepareQuery(b).tokens;
+  return left.length > 0 && left.length === right.length && left.every((token, index) => token === right[index]);
 }
