@@ -152,8 +152,8 @@ export class CatalogHost {
       step: (budgetMs) => {
         if (!job) {
           const last = this.last;
-          // The same words under the same filters (a space typed after a word): the same matches and ranking, without ranking
-          // every match again (a palette's keystroke at a million resources).
+          // The same words under the same filters (a space typed after a word): the same matches and
+          // ranking, without scoring every match again (a palette's keystroke at a million resources).
           if (!facets && limit > 0 && last?.ranking?.limit === limit && last.key === key && last.version === this.version && sameWords(last.query, filters.query)) {
             const { ranked, total } = last.ranking;
             this.last = { ...last, query: filters.query };
