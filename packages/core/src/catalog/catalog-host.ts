@@ -151,10 +151,11 @@ export class CatalogHost {
       count: facets,
       step: (budgetMs) => {
         if (!job) {
-          const last = this.last;
-          // The same words under the same filters (a space typed after a word): the same matches and
-          // ranking, without scoring every match again (a palette's keystroke at a million resources).
-          if (!facets && limit > 0 && last?.ranking?.limit === limit && last.key === key && last.version === this.version && sameWords(last.query, filters.query)) {
+          // The last match, when it was made under the same filters over the same resources.
+          const last = this.last?.key === key && this.last.version === this.version ? this.last : undefined;
+          // The same words (a space typed after a word): the same matches and ranking, without scoring
+          // every match again (a palette's keystroke at a million resources).
+          if (!facets && limit > 0 && last?.ranking?.limit === limit && sameWords(last.query, filters.query)) {
             const { ranked, total } = last.ranking;
             this.last = { ...last, query: filters.query };
             const ids = last.ids.slice();
@@ -162,15 +163,15 @@ export class CatalogHost {
             this.reply({ type: 'matched', request: request.request, ids, ranked: again, total, facets: undefined, epoch: this.epoch }, [ids.buffer, again.buffer]);
             return true;
           }
-          // A query that extends the last one under the same filters matches a subset of it. The tree's
-          // match and the filters' counts ask for the same query in turn: the second reads the first's matches.
-          const narrows = last && last.key === key && last.version === this.version && filters.query.startsWith(last.query) && prepareQuery(last.query).tokens.length > 0;
+          // A query that extends the last one matches a subset of it. The tree's match and the filters'
+          // counts ask for the same query in turn: the second reads the first's matches.
+          const narrows = last && filters.query.startsWith(last.query) && prepareQuery(last.query).tokens.length > 0;
           job = new CatalogMatchJob(this.store, filters, { limit, now, facets, ...(narrows && { candidates: last.ids, candidatesQuery: last.query, candidateSums: last.sums, candidatePositions: last.positions }) });
         }
         if (!job.step(budgetMs)) return false;
         const result = job.result();
-        // A count's ids are its matches too (the resources passing every filter).
         const ranking = !facets && limit > 0 ? { limit, ranked: result.ranked.slice(), total: result.total } : undefined;
+        // A count's ids are its matches too (the resources passing every filter).
         this.last = { key, query: filters.query, version: this.version, ids: result.ids, sums: job.sums(), positions: job.positions(), ranking };
         // The page gets copies it may keep (they are transferred); `last` keeps its own. A count needs no ids.
         const ids = facets ? new Int32Array(0) : result.ids.slice();
