@@ -34,6 +34,18 @@ export class BestIds {
     else if (this.candidateRanksAbove(id, score, view, heap.worst!)) heap.replaceWorst(this.kept(id, score));
   }
 
+  /**
+   * Whether a resource scoring at most `bound` cannot be kept: every place is taken, and at that
+   * score `id` would rank below the worst kept (lower, or tied and with a label head after its).
+   * The worst kept only gets better, so a resource left out now would never have been kept.
+   */
+  excludes(id: number, bound: number): boolean {
+    const { heap } = this;
+    if (!heap.full) return false;
+    const worst = heap.worst!;
+    return bound < worst.score || (bound === worst.score && this.store.labelHeads[id]! > worst.head);
+  }
+
   /** The kept ids, best first. */
   sorted(): Int32Array {
     return Int32Array.from(this.heap.sorted(), (kept) => kept.id);

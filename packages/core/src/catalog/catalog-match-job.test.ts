@@ -218,7 +218,8 @@ describe('CatalogMatchJob', () => {
     expect(Array.from(job.result().ids)).toEqual([0, 3]);
   });
 
-  it('ranks from the sums of the ranking before it as it ranks afresh, word after word', () => {
+  it('ranks from the sums of the ranking before it as it ranks afresh, word after word, with matches it left unscored', () => {
+    let unscored = 0;
     for (const partial of [{}, { mimeFamilies: ['text'] as const, minPriority: 0.2 }]) {
       let previous: { query: string; ids: Int32Array; sums: ReturnType<CatalogMatchJob['sums']> } | undefined;
       for (const query of ['item', 'item ', 'item 1', 'item 12', 'item 12 t', 'item 12 tx', 'generated i']) {
@@ -231,9 +232,12 @@ describe('CatalogMatchJob', () => {
         expect(Array.from(result.ids), query).toEqual(Array.from(fresh.ids));
         expect(Array.from(result.ranked), query).toEqual(Array.from(fresh.ranked));
         expect(job.sums()!.all.length).toBe(result.total);
+        unscored += job.sums()!.all.filter(Number.isNaN).length;
         previous = { query, ids: result.ids, sums: job.sums() };
       }
     }
+    // Matches whose bound could not beat the worst kept were not scored, and the rankings after them scored them afresh.
+    expect(unscored).toBeGreaterThan(COUNT);
   });
 
   it('takes the sums it is given for the words they cover, and scores only the others', () => {

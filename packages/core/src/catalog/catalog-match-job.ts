@@ -3,7 +3,6 @@ import type { FacetCounts } from '../search/facets.js';
 import { MIME_FAMILIES } from '../search/mime-family.js';
 import { prepareQuery } from '../search/match.js';
 import { BestIds } from './best-ids.js';
-import { grow } from './grow.js';
 import type { CatalogStore } from './catalog-store.js';
 import { WordScorer, type KeepPositions, type WordPositions } from './word-scorer.js';
 
@@ -52,7 +51,10 @@ export interface CatalogMatchOptions {
   candidatePositions?: WordPositions;
 }
 
-/** Per match of a ranking, in the order of its ids: its scores summed over the query's words. */
+/**
+ * Per match of a ranking, in the order of its ids: its scores summed over the query's words, or
+ * `NaN` for a match the ranking did not score (its bound could not beat the worst it kept).
+ */
 export interface ScoreSums {
   /** Every word's score, summed in the query's order. */
   all: Float64Array;
@@ -121,6 +123,8 @@ export class CatalogMatchJob {
   private readonly checks: WordScorer[];
   /** Some word scored needs the resource's text (not one-letter words alone); a check locates it itself. */
   private readonly readsText: boolean;
+  /** `readsText` for scoring every word, as a candidate left unscored by the ranking before is. */
+  private readonly anyReadsText: boolean;
   private readonly mask: number;
   /** `digitMask` of the words checked or scored: a resource lacking one of these digits cannot match. */
   private readonly digits: number;
@@ -177,6 +181,7 @@ export class CatalogMatchJob {
     const start = this.best && this.candidates && candidatesQuery !== undefined && candidateSums && !facets ? startingSums(tokens, prepareQuery(candidatesQuery).tokens, candidateSums) : undefined;
     this.start = start;
     this.readsText = this.best !== undefined && this.scorers.some((scorer, word) => word >= (start?.firstScored ?? 0) && scorer.readsText);
+    this.anyReadsText = this.best !== undefined && this.scorers.some((scorer) => scorer.readsText);
     this.end = this.candidates ? this.candidates.length : store.size;
     this.wordsOnly = !this.best && !groupFacetChosen && this.minPriority === undefined && this.since === undefined;
     // Positions are kept for the query's last word, the one typing extends, when it is checked here:
@@ -195,8 +200,9 @@ export class CatalogMatchJob {
       ? { servers: new Int32Array(store.servers.length), kinds: 0, families: new Int32Array(MIME_FAMILIES.length), audiences: new Int32Array(AUDIENCES.length), total: 0 }
       : undefined;
     if (this.best && !facets) {
-      this.sumsAll = new Float64Array(Math.min(this.end, 1024));
-      this.sumsAllButLast = new Float64Array(this.sumsAll.length);
+      // Room for every resource looked at, as for the ids: growing them took a tenth of ranking a million.
+      this.sumsAll = new Float64Array(this.end);
+      this.sumsAllButLast = new Float64Array(this.end);
     }
   }
 
@@ -206,7 +212,10 @@ export class CatalogMatchJob {
    */
   sums(): ScoreSums | undefined {
     if (!this.sumsAll || !this.sumsAllButLast) return undefined;
-    return { all: this.sumsAll.subarray(0, this.count), allButLast: this.sumsAllButLast.subarray(0, this.count) };
+    const { count, sumsAll, sumsAllButLast } = this;
+    // As `result` does for the ids: the sums of a few matches are copied out of the room made for all.
+    if (count * 2 < sumsAll.length) return { all: sumsAll.slice(0, count), allButLast: sumsAllButLast.slice(0, count) };
+    return { all: sumsAll.subarray(0, count), allButLast: sumsAllButLast.subarray(0, count) };
   }
 
   /**
@@ -282,6 +291,17 @@ export class CatalogMatchJob {
     tallyCells(counts.cells, ids, from, to, store.server, store.family, store.audience);
   }
 
+  /**
+   * At least the sum a resource's scores come to from word `word` on, added to `sum` (the scores
+   * of the words before), in the order `run` adds them: floating-point sums keep the order of
+   * their terms, so a bound equal to each score gives the same sum to the last bit.
+   */
+  private bound(id: number, sum: number, word: number): number {
+    const { scorers } = this;
+    for (; word < scorers.length; word += 1) sum += scorers[word]!.bound(id);
+    return sum;
+  }
+
   private run(end: number) {
     const { store, candidates, servers, families, audienceMask, minPriority, since, scorers, checks, counts, best, start } = this;
     const words = best ? scorers.length : checks.length;
@@ -312,33 +332,40 @@ export class CatalogMatchJob {
       let beforeLast = 0;
       if (words > 0) {
         if ((this.mask & ~store.characters[id]!) !== 0 || (this.digits & ~store.digits[id]!) !== 0) continue;
-        const view = this.readsText ? store.locate(id) : undefined;
         let word = 0;
         if (best) {
-          if (start) {
-            sum = start.sums[index]!;
+          const known = start ? start.sums[index]! : Number.NaN;
+          // A candidate the ranking before left unscored (see below) is scored from its first word.
+          if (start && !Number.isNaN(known)) {
+            sum = known;
             word = start.firstScored;
             beforeLast = start.allButLast?.[index] ?? 0;
           }
-          for (; word < words; word += 1) {
-            const score = scorers[word]!.score(id, view);
-            if (score === 0) break;
-            if (word === words - 1) beforeLast = sum;
-            sum += score;
+          if (this.sumsAll && best.excludes(id, this.bound(id, sum, word) / words)) {
+            // It cannot be kept: only whether it matches is found, and its sums are left unknown.
+            let checked = start ? start.firstScored : 0;
+            while (checked < words && scorers[checked]!.matches(id)) checked += 1;
+            if (checked < words) continue;
+            sum = beforeLast = Number.NaN;
+          } else {
+            const view = (word === 0 ? this.anyReadsText : this.readsText) ? store.locate(id) : undefined;
+            for (; word < words; word += 1) {
+              const score = scorers[word]!.score(id, view);
+              if (score === 0) break;
+              if (word === words - 1) beforeLast = sum;
+              sum += score;
+            }
+            if (word < words) continue;
+            if (failures === 0) best.offer(id, sum / words, view);
           }
         } else {
           while (word < words && checks[word]!.matches(id)) word += 1;
+          if (word < words) continue;
         }
-        if (word < words) continue;
-        if (failures === 0 && best) best.offer(id, sum / words, view);
       }
       if (failures === 0) {
         this.ids[this.count] = id;
         if (this.sumsAll && this.sumsAllButLast) {
-          if (this.count === this.sumsAll.length) {
-            this.sumsAll = grow(this.sumsAll, this.count + 1);
-            this.sumsAllButLast = grow(this.sumsAllButLast, this.count + 1);
-          }
           this.sumsAll[this.count] = sum;
           this.sumsAllButLast[this.count] = beforeLast;
         }

@@ -47,8 +47,8 @@ export class CatalogStore {
   /** Per resource, four entries as `fieldCharacters`: `wordStartLetters` of each folded field. */
   wordStarts = new Int32Array(0);
   /**
-   * Per resource, four entries as `fieldCharacters`: the folded field's first unit as a letter
-   * (`a` is 1, `z` 26; 0 for anything else), plus `WHOLE_FIELD` when that letter is all the field is.
+   * Per resource, four entries as `fieldCharacters`: the folded field's first unit as `firstUnitIndex`
+   * numbers it (0 for anything but a letter or digit), plus `WHOLE_FIELD` when that unit is all the field is.
    */
   firstLetters = new Uint8Array(0);
   priority = new Float64Array(0);
@@ -292,6 +292,11 @@ export class CatalogStore {
     return view;
   }
 
+  /** The folded length of resource `id`'s name when the store knows it without reading text (a name read from the URI's end), else -1. */
+  knownNameLength(id: number): number {
+    return this.flags[id]! & NAME_IN_URI ? this.nameInUri[id]! : -1;
+  }
+
   private cursor = 0;
 
   /** Reads a length written by `writePiece` at `cursor`, moving past it. */
@@ -489,8 +494,8 @@ export class CatalogStore {
     this.fieldCharacters[id * FIELDS + field] = characterMask(folded);
     this.digits[id] = this.digits[id]! | digitMask(folded);
     this.wordStarts[id * FIELDS + field] = wordStartLetters(folded);
-    const first = folded.charCodeAt(0);
-    if (first >= 0x61 && first <= 0x7a) this.firstLetters[id * FIELDS + field] = first - 0x60 + (folded.length === 1 ? WHOLE_FIELD : 0);
+    const first = firstUnitIndex(folded.charCodeAt(0));
+    if (first !== 0) this.firstLetters[id * FIELDS + field] = first + (folded.length === 1 ? WHOLE_FIELD : 0);
   }
 
   private mimeTypeOf(mimeType: string): number {
@@ -567,8 +572,15 @@ export const TITLE_FIELD = 0;
 export const NAME_FIELD = 1;
 export const URI_FIELD = 2;
 export const DESCRIPTION_FIELD = 3;
-/** Added to a `firstLetters` entry when the field is that one letter. */
-export const WHOLE_FIELD = 32;
+/** Added to a `firstLetters` entry when the field is that one unit. */
+export const WHOLE_FIELD = 64;
+
+/** A folded unit as `firstLetters` records it: `a` is 1, `z` 26, `0` 27, `9` 36; 0 for anything else. */
+export function firstUnitIndex(unit: number): number {
+  if (unit >= 0x61 && unit <= 0x7a) return unit - 0x60;
+  if (unit >= 0x30 && unit <= 0x39) return unit - 0x30 + 27;
+  return 0;
+}
 
 const REMOVED = 1;
 const URI_SAME = 2;

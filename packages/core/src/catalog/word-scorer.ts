@@ -1,5 +1,5 @@
 import { characterMask, digitMask } from '../search/character-mask.js';
-import { DESCRIPTION_FIELD, FIELDS, NAME_FIELD, TITLE_FIELD, URI_FIELD, WHOLE_FIELD, pieceLength, pieceStart, type CatalogStore, type TextView } from './catalog-store.js';
+import { DESCRIPTION_FIELD, FIELDS, NAME_FIELD, TITLE_FIELD, URI_FIELD, WHOLE_FIELD, firstUnitIndex, pieceLength, pieceStart, type CatalogStore, type TextView } from './catalog-store.js';
 import { isAlphanumeric, WORD_START_ATTEMPTS as ATTEMPTS } from './word-start-letters.js';
 
 /** Where resources hold a word in their URI's suffix, by id: see `WordScorer.keep`. */
@@ -42,7 +42,7 @@ export class WordScorer {
   private readonly letter: number;
   /** The word's bit in `digits` when it is one digit, else 0. */
   private readonly digit: number;
-  /** The word's letter as `firstLetters` counts them (`a` is 1). */
+  /** The word's first unit as `firstLetters` records a field's (`a` is 1; 0 for neither a letter nor a digit). */
   private readonly letterIndex: number;
   /** Per prefix id: -2 until known, -1 without an occurrence, else where the first one is. */
   private prefixFirst = new Int32Array(0);
@@ -69,7 +69,34 @@ export class WordScorer {
     const code = word.charCodeAt(0);
     this.letter = word.length === 1 && code >= 0x61 && code <= 0x7a ? 1 << (code - 0x61) : 0;
     this.digit = word.length === 1 ? this.digits : 0;
-    this.letterIndex = code - 0x60;
+    this.letterIndex = firstUnitIndex(code);
+  }
+
+  /**
+   * At least `score(id, …)`, from the store's columns alone (no text is located or searched), and
+   * equal to it where the columns tell all: each field holding the word's characters scores at most
+   * its weight when it starts with the word's first letter or digit (0.9 of it when its known
+   * length rules out the whole field), else at most 0.75 of it (a word start; anywhere and a
+   * subsequence score less). What a ranking asks first of a resource that must beat the worst one
+   * it keeps: most of a million resources are then not scored at all (`BestIds.excludes`).
+   */
+  bound(id: number): number {
+    if (this.letter !== 0) return this.letterScore(id);
+    const { fieldCharacters } = this.store;
+    const { mask } = this;
+    const at = id * FIELDS;
+    let best = 0;
+    if ((fieldCharacters[at + TITLE_FIELD]! & mask) === mask) best = this.startBound(at + TITLE_FIELD, -1) * TITLE_WEIGHT;
+    if ((fieldCharacters[at + NAME_FIELD]! & mask) === mask) best = Math.max(best, this.startBound(at + NAME_FIELD, this.store.knownNameLength(id)) * NAME_WEIGHT);
+    if ((fieldCharacters[at + URI_FIELD]! & mask) === mask) best = Math.max(best, this.startBound(at + URI_FIELD, -1) * URI_WEIGHT);
+    if ((fieldCharacters[at + DESCRIPTION_FIELD]! & mask) === mask) best = Math.max(best, this.startBound(at + DESCRIPTION_FIELD, -1) * DESCRIPTION_WEIGHT);
+    return best;
+  }
+
+  /** The most `substringQuality` can be in field entry `entry`, whose folded length is `length` (-1 when not known). */
+  private startBound(entry: number, length: number): number {
+    if (this.letterIndex !== 0 && (this.store.firstLetters[entry]! & ~WHOLE_FIELD) !== this.letterIndex) return 0.75;
+    return length < 0 || length === this.length ? 1 : 0.9;
   }
 
   /** The word's score against resource `id`, whose text `view` locates (not needed unless `readsText`); 0 when no field matches. */

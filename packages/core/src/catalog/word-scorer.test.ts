@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { Resource } from '../client/types.js';
+import { prepareQuery } from '../search/match.js';
+import { sampleResource } from '../../../../test-support/catalog-sample.js';
+import { CatalogStore } from './catalog-store.js';
+import { WordScorer } from './word-scorer.js';
+
+const COUNT = 2_000;
+const store = new CatalogStore();
+const resources: Resource[] = Array.from({ length: COUNT }, (_, index) => sampleResource(index));
+resources.push({ uri: 'it', name: 'it', title: 'It' }, { uri: 'file:///x/42', name: '42', description: '42 and 4' }, { uri: '-/-', name: '--', title: '--' });
+store.append('files', resources);
+
+const WORDS = ['i', 'it', 'item', 'item-00042.txt', 'generated', '4', '42', '0004', 'résumé', 'notes', 'txt', 'png', 'file', '--', 'rprt', 'ünïcödé'];
+
+describe('WordScorer.bound', () => {
+  it('is never below the score, and equals it where the columns tell the field and where the word starts', () => {
+    let equal = 0;
+    let scored = 0;
+    for (const word of WORDS.flatMap((query) => prepareQuery(query).tokens)) {
+      const scorer = new WordScorer(store, word);
+      for (let id = 0; id < store.size; id += 1) {
+        const score = scorer.score(id, scorer.readsText ? store.locate(id) : undefined);
+        const bound = scorer.bound(id);
+        expect(bound, `${word} on ${id}`).toBeGreaterThanOrEqual(score);
+        if (score > 0) scored += 1;
+        if (score > 0 && bound === score) equal += 1;
+      }
+    }
+    // Most of the sample's names are the end of their URI and start with "item": the bound is tight there.
+    expect(scored).toBeGreaterThan(10_000);
+    expect(equal / scored).toBeGreaterThan(0.5);
+  });
+});
