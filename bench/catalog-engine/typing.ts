@@ -34,7 +34,7 @@ function ask(request: (id: number) => CatalogRequest): Promise<void> {
   return answered;
 }
 
-const match = (query: string, facets: boolean) => ask((id) => ({ type: 'match', request: id, filters: { ...DEFAULT_FILTERS, query }, limit: 0, now: 0, facets }));
+const match = (query: string, facets: boolean) => ask((id) => ({ type: 'match', request: id, filters: { ...DEFAULT_FILTERS, query }, limit: 0, now: 0, facets, ids: true }));
 
 for (let from = 0; from < count; from += PAGE) {
   const resources = Array.from({ length: Math.min(PAGE, count - from) }, (_, index) => bulkEntry(from + index).resource as Resource);

@@ -17,7 +17,7 @@ describe('CatalogHost', () => {
       replies.push(response);
       if (replies.length === 5) done();
     }, 1);
-    const match = (request: number, facets: boolean): CatalogRequest => ({ type: 'match', request, filters: { ...DEFAULT_FILTERS, query: 'item' }, limit: 0, now: 0, facets });
+    const match = (request: number, facets: boolean): CatalogRequest => ({ type: 'match', request, filters: { ...DEFAULT_FILTERS, query: 'item' }, limit: 0, now: 0, facets, ids: true });
     host.receive({ type: 'append', request: 1, serverId: 'files', resources: page(0, 20_000) });
     host.receive(match(2, true));
     host.receive({ type: 'append', request: 3, serverId: 'files', resources: page(20_000, 5_000) });
@@ -43,7 +43,7 @@ describe('CatalogHost', () => {
       host.receive(request);
       return answered;
     };
-    const rank = (request: number, query: string, limit = 5): CatalogRequest => ({ type: 'match', request, filters: { ...DEFAULT_FILTERS, query }, limit, now: 0, facets: false });
+    const rank = (request: number, query: string, limit = 5): CatalogRequest => ({ type: 'match', request, filters: { ...DEFAULT_FILTERS, query }, limit, now: 0, facets: false, ids: true });
     await ask({ type: 'append', request: 1, serverId: 'files', resources: page(0, 2_000) });
     await ask(rank(2, 'item 1'));
     const steps = vi.spyOn(CatalogMatchJob.prototype, 'step');

@@ -144,6 +144,7 @@ export class CatalogHost {
 
   private matchTask(request: Extract<CatalogRequest, { type: 'match' }>): Task {
     const { filters, limit, now, facets } = request;
+    const sendIds = request.ids && !facets;
     const key = JSON.stringify({ ...filters, query: '', sort: '', now: filters.modifiedSince === undefined ? 0 : now });
     let job: CatalogMatchJob | undefined;
     return {
@@ -158,7 +159,7 @@ export class CatalogHost {
           if (!facets && limit > 0 && last?.ranking?.limit === limit && sameWords(last.query, filters.query)) {
             const { ranked, total } = last.ranking;
             this.last = { ...last, query: filters.query };
-            const ids = last.ids.slice();
+            const ids = sendIds ? last.ids.slice() : new Int32Array(0);
             const again = ranked.slice();
             this.reply({ type: 'matched', request: request.request, ids, ranked: again, total, facets: undefined, epoch: this.epoch }, [ids.buffer, again.buffer]);
             return true;
@@ -174,7 +175,7 @@ export class CatalogHost {
         // A count's ids are its matches too (the resources passing every filter).
         this.last = { key, query: filters.query, version: this.version, ids: result.ids, sums: job.sums(), positions: job.positions(), ranking };
         // The page gets copies it may keep (they are transferred); `last` keeps its own. A count needs no ids.
-        const ids = facets ? new Int32Array(0) : result.ids.slice();
+        const ids = sendIds ? result.ids.slice() : new Int32Array(0);
         const message: CatalogResponse = { type: 'matched', request: request.request, ids, ranked: result.ranked, total: result.total, facets: facets ? job.facetCounts() : undefined, epoch: this.epoch };
         this.reply(message, [ids.buffer, result.ranked.buffer]);
         return true;

@@ -8,7 +8,7 @@ import { WordScorer, type KeepPositions, type WordPositions } from './word-score
 
 /** What a match over the catalog found. */
 export interface CatalogMatch {
-  /** Every resource passing the query and the filters, in id (listing) order. */
+  /** Every resource passing the query and the filters, in id (listing) order (empty from an engine asked without them). */
   ids: Int32Array;
   /** The best `limit` of them by score, best first, as `rankEntries` orders hits; empty for an empty query. */
   ranked: Int32Array;

@@ -28,7 +28,8 @@ export interface CatalogStats {
 export type CatalogRequest =
   | { type: 'append'; request: number; serverId: string; resources: readonly Resource[] }
   | { type: 'clear'; request: number; serverId: string }
-  | { type: 'match'; request: number; filters: ResourceFilterValue; limit: number; now: number; facets: boolean }
+  /** `ids`: whether the answer holds the ids of every match (or none: a count, or a palette showing the best alone). */
+  | { type: 'match'; request: number; filters: ResourceFilterValue; limit: number; now: number; facets: boolean; ids: boolean }
   /** `epoch`: the epoch the ids are from; the request fails if the catalog was compacted since. */
   | { type: 'rows'; request: number; ids: Int32Array; epoch: number | undefined }
   | { type: 'stats'; request: number }

@@ -54,6 +54,21 @@ describe('createCatalogEngine without workers (Node)', () => {
     expect(after.ids[after.ids.length - 1]).toBeGreaterThanOrEqual(3_000);
   });
 
+  it('answers without the ids of every match when asked to, with the same ranking and total, and narrows from them after', async () => {
+    const engine = createCatalogEngine({ thread: 'page' });
+    await engine.appendPage('files', page(0, 3_000));
+    const fresh = createCatalogEngine({ thread: 'page' });
+    await fresh.appendPage('files', page(0, 3_000));
+    for (const query of ['i', 'it', 'item 1', 'item 1 ']) {
+      const bare = await engine.match(query, {}, { limit: 10, ids: false });
+      const whole = await fresh.match(query, {}, { limit: 10 });
+      expect(bare.ids.length).toBe(0);
+      expect(whole.ids.length).toBe(whole.total);
+      expect(Array.from(bare.ranked), query).toEqual(Array.from(whole.ranked));
+      expect(bare.total, query).toBe(whole.total);
+    }
+  });
+
   it('counts facets from the matches of the query just matched (the tree\'s, then the filters\'), with the same answer', async () => {
     const resources = page(0, 3_000);
     const entries = resources.map((resource) => ({ kind: 'resource' as const, serverId: 'files', resource, origin: 'list' as const }));

@@ -25,6 +25,13 @@ export interface CatalogMatchRequestOptions {
    * wait behind their own stale keystrokes.
    */
   key?: string;
+  /**
+   * Whether `match` answers with the ids of every match; without them `ids` is empty and `ranked`
+   * and `total` are all it tells. At a million matches the list is 4 MB, copied in the worker and
+   * handed to the page on every keystroke, where a palette showing the best `limit` reads none of it.
+   * @default true
+   */
+  ids?: boolean;
 }
 
 /** A match's ids, and the epoch they belong to (see `CatalogEngine.get`). */
@@ -43,7 +50,7 @@ export interface CatalogEngine {
    * from before it no longer hold.
    */
   clear(serverId: string): Promise<{ removed: number; epoch: number }>;
-  /** The resources passing `query` and `filters`: all ids in listing order, the best `limit` ranked, and their epoch. */
+  /** The resources passing `query` and `filters`: all ids in listing order (unless asked without them), the best `limit` ranked, and their epoch. */
   match(query: string, filters?: CatalogFilters, options?: CatalogMatchRequestOptions): Promise<CatalogEngineMatch>;
   /** How many resources each facet value would show (see `countFacets`). */
   facetCounts(query: string, filters?: CatalogFilters, options?: CatalogMatchRequestOptions): Promise<FacetCounts>;
@@ -177,7 +184,7 @@ export function createCatalogEngine({ thread = 'worker' }: CreateCatalogEngineOp
     });
   };
 
-  const runMatch = async (query: string, filters: CatalogFilters, facets: boolean, { signal, limit = 100, now = Date.now(), key }: CatalogMatchRequestOptions) => {
+  const runMatch = async (query: string, filters: CatalogFilters, facets: boolean, { signal, limit = 100, now = Date.now(), key, ids = true }: CatalogMatchRequestOptions) => {
     let combined = signal;
     let controller: AbortController | undefined;
     if (key !== undefined) {
@@ -187,7 +194,7 @@ export function createCatalogEngine({ thread = 'worker' }: CreateCatalogEngineOp
       combined = signal ? AbortSignal.any([signal, controller.signal]) : controller.signal;
     }
     try {
-      const response = await call({ type: 'match', request: nextRequest++, filters: { ...DEFAULT_FILTERS, ...filters, query }, limit, now, facets }, [], combined);
+      const response = await call({ type: 'match', request: nextRequest++, filters: { ...DEFAULT_FILTERS, ...filters, query }, limit, now, facets, ids: ids && !facets }, [], combined);
       return response as Extract<CatalogResponse, { type: 'matched' }>;
     } finally {
       if (key !== undefined && superseded.get(key) === controller) superseded.delete(key);
