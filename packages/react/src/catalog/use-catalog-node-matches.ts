@@ -1,6 +1,6 @@
 'use client';
 
-import { filterEntries, prepareQuery, ResourceTreeView, type ResourceEntry, type ResourceFilterValue, type ResourceTreeViewOptions } from '@mcp-resource-kit/core';
+import { filterEntries, hasActiveFilters, prepareQuery, ResourceTreeView, type ResourceEntry, type ResourceFilterValue, type ResourceTreeViewOptions } from '@mcp-resource-kit/core';
 import type { CatalogFilters } from '@mcp-resource-kit/core/catalog';
 import type { ResourceNodeIndexes } from '@mcp-resource-kit/core';
 import { catalogNodeIndexes } from './catalog-node-indexes.js';
@@ -51,12 +51,13 @@ const NO_ENTRIES: readonly ResourceEntry[] = Object.freeze([]);
  * the one before it in the engine, and a superseded result is never shown. The few entries the
  * engine does not hold (templates, what reading a directory added) are matched on the page.
  *
- * Enabled only with a query, an engine, and the catalog large enough for the engine's round trip
- * to pay (the caller decides); otherwise it does nothing.
+ * Enabled only with a query or a facet chosen, an engine, and the catalog large enough for the
+ * engine's round trip to pay (the caller decides); otherwise it does nothing.
  */
 export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: ResourceFilterValue, now: number, enabled: boolean): CatalogNodeMatches {
   const { engine, version, behind } = catalog.engine;
-  const active = enabled && engine !== undefined && prepareQuery(filters.query).tokens.length > 0;
+  const queryActive = prepareQuery(filters.query).tokens.length > 0;
+  const active = enabled && engine !== undefined && (queryActive || hasActiveFilters({ ...filters, query: '' }));
   const { model } = catalog;
   const constraints = useMemo<CatalogFilters>(
     () => ({ servers: filters.servers, kinds: filters.kinds, mimeFamilies: filters.mimeFamilies, audiences: filters.audiences, minPriority: filters.minPriority, modifiedSince: filters.modifiedSince }),
@@ -68,8 +69,8 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
   const others = active ? model.unlistedEntries() : NO_ENTRIES;
   const pageMatches = useEntryMatches(others, filters.query);
   const foundNodes = useMemo(() => {
-    if (!active || !pageMatches.set) return undefined;
-    const { groups } = filterEntries(others, filters, { now, queryMatches: matchMembers(pageMatches.set) });
+    if (!active || (queryActive && !pageMatches.set)) return undefined;
+    const { groups } = filterEntries(others, filters, { now, ...(pageMatches.set && { queryMatches: matchMembers(pageMatches.set) }) });
     const nodes: number[] = [];
     for (const group of groups) {
       for (const entry of group) {

@@ -1,6 +1,7 @@
-import { DEFAULT_FILTERS, connectResourceClient, type ResourceClient } from '@mcp-resource-kit/core';
+import { DEFAULT_FILTERS, connectResourceClient, filterEntries, type ResourceClient, type ResourceFilterValue } from '@mcp-resource-kit/core';
 import { createDemoServer, type DemoServer } from '@mcp-resource-kit/demo-server';
 import { renderHook, waitFor } from '@testing-library/react';
+import { useMemo } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { useResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { useFormatters } from '../messages/use-formatters.js';
@@ -17,7 +18,7 @@ afterEach(async () => {
 });
 
 /**
- * `useTreeView` with a query, over the demo server's 2,000 bulk resources and its own, in the engine
+ * `useTreeView` with a query and facets, over the demo server's 2,000 bulk resources and its own, in the engine
  * from the first listed resource; resolves once the engine holds every page. `renders` records what
  * each render gave, and what the engine had been asked by its end (see `asked`).
  */
@@ -29,9 +30,10 @@ async function treeViewInEngine() {
   /** The queries the engine was asked to match, once `watchEngine` was called. */
   const asked: string[] = [];
   const hook = renderHook(
-    ({ query }: { query: string }) => {
+    ({ query, facets }: { query: string; facets?: Partial<ResourceFilterValue> }) => {
       const catalog = useResourceCatalog({ matchInWorkerFrom: 0 });
-      const tree = useTreeView(catalog, { ...DEFAULT_FILTERS, query }, useFormatters());
+      const filters = useMemo(() => ({ ...DEFAULT_FILTERS, ...facets, query }), [query, facets]);
+      const tree = useTreeView(catalog, filters, useFormatters());
       renders.push({ query, tree, asked: [...asked] });
       return { catalog, tree };
     },
@@ -48,9 +50,9 @@ async function treeViewInEngine() {
       return match(query, ...rest);
     });
   };
-  /** Types `query` and waits for the view that answers it. */
-  const settled = async (query: string) => {
-    hook.rerender({ query });
+  /** Types `query` (with `facets` chosen) and waits for the view that answers it. */
+  const settled = async (query: string, facets?: Partial<ResourceFilterValue>) => {
+    hook.rerender({ query, ...(facets && { facets }) });
     await waitFor(() => expect(result.current.tree.filters.query === query && !result.current.tree.pending).toBe(true), { timeout: 20_000 });
     return result.current.tree.view;
   };
@@ -121,4 +123,18 @@ it('posts a query to the engine from the render that makes it, before React comm
   expect(result.current.tree.view.matchCount).toBe(1);
   // Each request once: the effect takes the answer of the request the render posted.
   expect(asked).toEqual(['item-00001']);
+});
+
+it('matches facets chosen without a query in the engine too, and shows what the page would', { timeout: 60_000 }, async () => {
+  const { result, asked, watchEngine, settled } = await treeViewInEngine();
+  watchEngine();
+  const choices: Array<Partial<ResourceFilterValue>> = [{ mimeFamilies: ['image'] }, { kinds: ['template'] }, { mimeFamilies: ['text'], audiences: ['user'] }, { servers: ['demo'], minPriority: 0.5 }];
+  for (const facets of choices) {
+    const view = await settled('', facets);
+    const { groups } = filterEntries(result.current.catalog.entries, { ...DEFAULT_FILTERS, ...facets }, { now: Date.now() });
+    const expected = groups.reduce((count, group) => count + group.length, 0);
+    expect(expected, JSON.stringify(facets)).toBeGreaterThan(0);
+    expect(view.matchCount, JSON.stringify(facets)).toBe(expected);
+  }
+  expect(asked.filter((query) => query === '')).toHaveLength(choices.length);
 });

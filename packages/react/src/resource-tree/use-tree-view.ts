@@ -61,6 +61,10 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
   // building it again.
   const constraintKey = useMemo(() => serializeFilters({ ...filters, query: '' }).toString(), [filters]);
   const queryActive = prepareQuery(filters.query).tokens.length > 0;
+  // In the engine, facets alone are matched there too: on the page they take whole facet groups, whose
+  // nodes are looked up in idle time, and at a million resources a facet clicked before that was done
+  // looked up the rest in the click (hundreds of milliseconds).
+  const inEngineView = inEngine && (queryActive || hasActiveFilters({ ...filters, query: '' }));
   const now = useMemo(() => Date.now(), [constraintKey]); // eslint-disable-line react-hooks/exhaustive-deps -- "now" is fixed per value of the other filters
   // In the engine, the query and the other constraints are matched together and come back as the
   // nodes to show; on the page, the query's matches go through `filterEntries` with the rest.
@@ -72,7 +76,7 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
   const shown = useRef<{ view: ResourceTreeView; matchedQuery: string; version: number } | undefined>(undefined);
   const view = useMemo(() => {
     if (!active) return new ResourceTreeView(catalog.model, { sort: filters.sort, compactFolders });
-    if (queryActive && inEngine) {
+    if (inEngineView) {
       const { matches } = engineMatches;
       // Until the engine's first answer the rows shown stay, pending, as they stay between two answers:
       // emptying the tree for a moment cost the first keystroke every row's removal and return.
@@ -85,7 +89,7 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
     const queryMatches = queryActive && pageSet ? matchMembers(pageSet) : undefined;
     const { groups } = filterEntries(catalog.entries, filters, { now, ...(queryMatches && { queryMatches }) });
     return new ResourceTreeView(catalog.model, { matches: groups, sort: filters.sort, compactFolders });
-  }, [catalog.model, catalog.version, constraintKey, queryActive, active, now, inEngine, engineMatches.matches, pageSet, compactFolders]); // eslint-disable-line react-hooks/exhaustive-deps -- version identifies the model's content, constraintKey and the matches the filters
+  }, [catalog.model, catalog.version, constraintKey, queryActive, active, now, inEngineView, engineMatches.matches, pageSet, compactFolders]); // eslint-disable-line react-hooks/exhaustive-deps -- version identifies the model's content, constraintKey and the matches the filters
   // The engine's answer says which query it answers; a view kept until the first answer still shows the matches of the one before.
   const keptQuery = view === shown.current?.view ? shown.current.matchedQuery : filters.query;
   const matchedQuery = queryActive && inEngine ? (engineMatches.query ?? keptQuery) : filters.query;
@@ -93,12 +97,12 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
     shown.current = { view, matchedQuery, version: catalog.version };
   }, [view, matchedQuery, catalog.version]);
   // While the deferred query lags the typed one, the rows shown answer an earlier query: pending too.
-  const pending = (queryActive && (inEngine ? engineMatches.pending : pageMatches.pending)) || filters.query !== current.query;
+  const pending = (inEngineView ? engineMatches.pending : queryActive && pageMatches.pending) || filters.query !== current.query;
   // Once the model has placed everything, idle slices sort the folders and find the nodes of each
   // facet group, so that typing marks nodes in sorted folders and choosing a facet only marks nodes.
   // The groups need the catalog's entries, which the model copies at each version (all of them at
   // each page of a listing: up to 75 ms at a million in a trace): a changing catalog's are found
-  // again as seldom as its facets are counted.
+  // again as seldom as its facets are counted. In the engine the groups serve nothing: not made.
   useEffect(
     () =>
       whenIdle((budgetMs) => {
@@ -108,18 +112,17 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
     [catalog.model, catalog.version],
   );
   const groupedVersion = useThrottledValue(catalog.version, recountIntervalMs(catalog.model.entryCount), true);
-  useEffect(
-    () =>
-      whenIdle((budgetMs) => {
-        const deadline = performance.now() + budgetMs;
-        const left = () => deadline - performance.now();
-        if (!catalog.model.prepare(budgetMs) || left() < 1) return false;
-        const entries = catalog.model.entries();
-        if (!prepareFacets(entries, left()) || left() < 1) return false;
-        return ResourceTreeView.prepare(catalog.model, filterEntries(entries, DEFAULT_FILTERS).groups, left());
-      }),
-    [catalog.model, groupedVersion],
-  );
+  useEffect(() => {
+    if (inEngine) return undefined;
+    return whenIdle((budgetMs) => {
+      const deadline = performance.now() + budgetMs;
+      const left = () => deadline - performance.now();
+      if (!catalog.model.prepare(budgetMs) || left() < 1) return false;
+      const entries = catalog.model.entries();
+      if (!prepareFacets(entries, left()) || left() < 1) return false;
+      return ResourceTreeView.prepare(catalog.model, filterEntries(entries, DEFAULT_FILTERS).groups, left());
+    });
+  }, [catalog.model, groupedVersion, inEngine]);
   // Rows show dates, and the Intl formatters for them take milliseconds to make: made in idle time,
   // not in the first filter click or scroll that shows a date.
   useEffect(
