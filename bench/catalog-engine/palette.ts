@@ -1,0 +1,57 @@
+/*
+ * The palette's typing as the catalog engine answers it, in Node on one thread: resources shaped like
+ * the demo server's bulk catalog appended in pages of 5,000 to a `CatalogHost`, then the scale
+ * scenario's queries typed one character at a time, each keystroke ranking the best 50 (what the
+ * palette asks, without the ids of every match), the query cleared between them. Prints, per round,
+ * each keystroke's time in ms; the first round runs code the engine has not run yet, as the bench's
+ * one pass through the palette does. What the worker does per keystroke without the worker, the page
+ * or the browser: a quick check of the ranking code, not a substitute for `npm run bench`.
+ *
+ *   node --max-old-space-size=4096 --import tsx bench/catalog-engine/palette.ts [resources] [rounds]
+ */
+import type { Resource } from '../../packages/core/src/client/types.js';
+import { CatalogHost } from '../../packages/core/src/catalog/catalog-host.js';
+import type { CatalogRequest } from '../../packages/core/src/catalog/catalog-protocol.js';
+import { DEFAULT_FILTERS } from '../../packages/core/src/search/filters.js';
+import { bulkEntry } from '../../packages/demo-server/src/bulk-catalog.js';
+
+const PAGE = 5_000;
+const LIMIT = 50;
+const QUERIES = ['item 4217', 'schema'];
+const [count = 1_000_000, rounds = 3] = process.argv.slice(2).map(Number);
+
+const waiting = new Map<number, () => void>();
+// One slice per request: the time is the work's, not the slicing's.
+const host = new CatalogHost((response) => {
+  if (response.type === 'failed') throw new Error(response.message);
+  if (response.type !== 'ready') waiting.get(response.request)?.();
+}, Number.POSITIVE_INFINITY);
+let next = 0;
+
+function ask(request: (id: number) => CatalogRequest): Promise<void> {
+  const id = (next += 1);
+  const answered = new Promise<void>((resolve) => waiting.set(id, resolve));
+  host.receive(request(id));
+  return answered;
+}
+
+const rank = (query: string) => ask((id) => ({ type: 'match', request: id, filters: { ...DEFAULT_FILTERS, query }, limit: LIMIT, now: 0, facets: false, ids: false }));
+
+for (let from = 0; from < count; from += PAGE) {
+  const resources = Array.from({ length: Math.min(PAGE, count - from) }, (_, index) => bulkEntry(from + index).resource as Resource);
+  await ask((id) => ({ type: 'append', request: id, serverId: 'bulk', resources }));
+}
+
+for (let round = 1; round <= rounds; round += 1) {
+  const line: string[] = [];
+  for (const text of QUERIES) {
+    for (let length = 1; length <= text.length; length += 1) {
+      const query = text.slice(0, length);
+      const started = performance.now();
+      await rank(query);
+      line.push(`${JSON.stringify(query)} ${Math.round(performance.now() - started)}`);
+    }
+    await rank('');
+  }
+  console.log(`round ${round} (ms): ${line.join('  ')}`);
+}
