@@ -33,6 +33,23 @@ describe('SharedMetadata', () => {
     expect(items[0]!.annotations!.priority).toBe(0.5);
   });
 
+  it("cuts a name that ends the item's URI out of it, equal to what it was, and leaves other names as they are", () => {
+    const items = JSON.parse(
+      JSON.stringify([
+        { uri: 'file:///bulk/dir-000/item-00001.txt', name: 'item-00001.txt' },
+        { uri: 'file:///a/Readme.md', name: 'readme.md' },
+        { uri: 'file:///bulk/dir-000/item-00002.txt', name: 'Other name of item' },
+        { uri: 'file:///bulk/dir-000/item-00003.txt', name: { not: 'a string' } },
+        { uri: 'item-00004.txt', name: 'item-00004.txt' },
+      ]),
+    ) as Array<Record<string, unknown>>;
+    const before = structuredClone(items);
+    const shared = new SharedMetadata();
+    for (const item of items) shared.share(item);
+    expect(items).toEqual(before);
+    expect(typeof items[0]!.name).toBe('string');
+  });
+
   it('shares the same fields in another order, and leaves alone annotations with other fields, other roles or -0', () => {
     const items = parsed([
       { uri: 'a', annotations: { priority: 0.5, lastModified: '2026-10-29T09:00:00.000Z' } },

@@ -4,6 +4,11 @@
  * parsing makes a string and an object for every item: `application/json` took 28 bytes per
  * resource, and `{ priority, lastModified }` 68 with its number and timestamp, in Chromium.
  *
+ * A name that ends the item's URI (a file's name, most often) is made a slice of the URI's string:
+ * JavaScript engines keep a slice of 13 characters or more as a view of the string it was cut from
+ * (V8: 20 bytes, against 28 for `item-00001.txt` of its own), where a shorter one is a copy and
+ * saves nothing.
+ *
  * Written here because it is a bounded map from a value to its first copy, which no library is
  * needed for. Found through a map per field rather than a key made of the fields: making and
  * hashing such a key took about as long as validating the item. Shared annotations are frozen: a
@@ -17,9 +22,12 @@ export class SharedMetadata {
 
   constructor(private readonly limit = MAX_SHARED_VALUES) {}
 
-  /** Replaces `item`'s `mimeType` and `annotations` by an equal value seen before, or keeps them as the one to share. */
+  /** Replaces `item`'s `mimeType` and `annotations` by an equal value seen before, or keeps them as the one to share; a name ending the URI by a slice of it. */
   share(item: Record<string, unknown>): void {
-    const { mimeType, annotations } = item;
+    const { mimeType, annotations, uri, name } = item;
+    if (typeof name === 'string' && name.length >= MIN_SLICED_LENGTH && typeof uri === 'string' && uri.length > name.length && uri.endsWith(name)) {
+      item.name = uri.slice(uri.length - name.length);
+    }
     if (typeof mimeType === 'string') {
       const known = this.mimeTypes.get(mimeType);
       if (known !== undefined) item.mimeType = known;
@@ -58,6 +66,9 @@ interface Annotations {
   lastModified?: unknown;
   audience?: unknown;
 }
+
+/** The shortest slice V8 keeps as a view of its string rather than a copy (`SlicedString::kMinLength`). */
+const MIN_SLICED_LENGTH = 13;
 
 /** Distinct values kept per kind: beyond them, items keep their own (a timestamp per resource would fill the maps with values never shared). */
 const MAX_SHARED_VALUES = 4096;
