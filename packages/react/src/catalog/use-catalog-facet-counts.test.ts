@@ -1,4 +1,4 @@
-import { DEFAULT_FILTERS, connectResourceClient } from '@mcp-resource-kit/core';
+import { DEFAULT_FILTERS, connectResourceClient, countFacets } from '@mcp-resource-kit/core';
 import { createDemoServer } from '@mcp-resource-kit/demo-server';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,7 @@ describe('recountIntervalMs', () => {
 });
 
 describe('useCatalogFacetCounts', () => {
-  it('counts a catalog in the engine without a query again only as often as the throttle lets it while pages arrive', { timeout: 60_000 }, async () => {
+  it('counts a catalog in the engine without a query, again only as often as the throttle lets it while pages arrive, without copying its entries', { timeout: 60_000 }, async () => {
     const demo = createDemoServer({ bulkResources: 3_000, pageSize: 100 });
     // Each answer 40 ms late, as over a network: the pages reach the engine one by one.
     const late = async (url: RequestInfo | URL, init?: RequestInit) => {
@@ -33,14 +33,19 @@ describe('useCatalogFacetCounts', () => {
       );
       await waitFor(() => expect(result.current.counts?.total).toBeGreaterThan(0), { timeout: 20_000 });
       const entries = vi.spyOn(result.current.catalog.model, 'entries');
+      const counted = vi.spyOn(result.current.catalog.engine.engine!, 'facetCounts');
       const started = performance.now();
       await act(() => result.current.catalog.loadAll());
       await waitFor(() => expect(result.current.catalog.engine.size() >= 3_000 && !result.current.catalog.engine.behind).toBe(true), { timeout: 20_000 });
       const elapsed = performance.now() - started;
-      // About 30 pages, each of which the engine is behind on and then not: counted at each, that
-      // is twice per page; throttled, once per half second and once more at the end.
-      expect(entries.mock.calls.length).toBeLessThanOrEqual(Math.ceil(elapsed / recountIntervalMs(3_000)) + 2);
+      // About 30 pages, each a new version of the engine: counted at each, that is 30 times;
+      // throttled, once per half second and once more at the end.
       await waitFor(() => expect(result.current.counts?.total).toBe(result.current.catalog.model.entryCount), { timeout: 5_000 });
+      expect(counted.mock.calls.length).toBeGreaterThan(0);
+      expect(counted.mock.calls.length).toBeLessThanOrEqual(Math.ceil(elapsed / recountIntervalMs(3_000)) + 2);
+      expect(entries).not.toHaveBeenCalled();
+      // What the page counts over the catalog's entries (templates and all).
+      expect(result.current.counts).toEqual(countFacets(result.current.catalog.entries, DEFAULT_FILTERS));
     } finally {
       await client.close();
       await demo.close();

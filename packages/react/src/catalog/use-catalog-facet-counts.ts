@@ -21,10 +21,12 @@ const NO_ENTRIES: readonly ResourceEntry[] = Object.freeze([]);
 /**
  * Without a query, a catalog large enough for the engine is counted again at most this often while
  * it changes: every half second, and past 250,000 entries a millisecond per 500 of them (two seconds
- * at a million). Counting reads the catalog's entries, which the model makes anew at each version, a
- * copy of all listed so far: at a million one copy took 36 ms in a trace (with the counting, a task
- * over 50 ms). Counted in the engine instead, a facet click showed no counts until the worker
- * answered, and the click painted later (100k: p95 23 → 45 ms).
+ * at a million). Counted on the page, it read the catalog's entries, which the model makes anew at
+ * each version, a copy of all listed so far: at a million one copy took 36 ms in a trace (with the
+ * counting, a task over 50 ms). The engine now counts them; its count of a million facets a few
+ * times a second would still compete with the listing it takes pages from. (Counted in the engine
+ * while the tree took facets on the page, a facet click painted later, 100k: p95 23 → 45 ms; the
+ * tree's facets are now matched in the engine too.)
  */
 export function recountIntervalMs(entries: number): number {
   return Math.max(500, entries / 500);
@@ -32,13 +34,17 @@ export function recountIntervalMs(entries: number): number {
 
 /**
  * How many entries each facet value of `value` would show (see `countFacets`); `undefined` while
- * they are still being computed. With a query over a catalog large enough for the engine
- * (`matchInWorkerFrom`), the listed resources are counted by the engine in its worker and only the
- * few entries it does not hold on the page: templates and directory contents, which are added, and
- * a URI listed again, which the engine counts and the catalog's entries do not, so it is taken
- * away. Otherwise the page counts every entry, matching the query as the tree does; without a
- * query, a catalog that large is counted again at most every half second or so while it changes
- * (`recountIntervalMs`).
+ * they are still being computed. Over a catalog large enough for the engine (`matchInWorkerFrom`),
+ * the listed resources are counted by the engine in its worker and only the few entries it does not
+ * hold on the page: templates and directory contents, which are added, and a URI listed again,
+ * which the engine counts and the catalog's entries do not, so it is taken away. Without a query,
+ * such a catalog is counted again at most every half second or so while it changes
+ * (`recountIntervalMs`), and the last counts stand meanwhile. Otherwise the page counts every
+ * entry, matching the query as the tree does.
+ *
+ * In the engine the page never copies the catalog's entries (`model.entries()`, a list of every
+ * entry at each version) nor groups them by facet, which at a million took a task of 36 ms or more
+ * each time it counted, and 8 bytes per resource kept.
  */
 export function useCatalogFacetCounts(catalog: ResourceCatalog | undefined, given: ResourceFilterValue): FacetCounts | undefined {
   // Counted a render after the value changes: the tree's match of a keystroke reaches the engine
@@ -46,20 +52,23 @@ export function useCatalogFacetCounts(catalog: ResourceCatalog | undefined, give
   const deferredQuery = useDeferredValue(given.query);
   const value = useMemo(() => (given.query === deferredQuery ? given : { ...given, query: deferredQuery }), [given, deferredQuery]);
   const queryActive = prepareQuery(value.query).tokens.length > 0;
-  const largeCatalog = catalog !== undefined && matchesInEngine(catalog.engine);
-  const inEngine = largeCatalog && queryActive;
+  const inEngine = catalog !== undefined && matchesInEngine(catalog.engine);
   const { engine, version, behind } = catalog?.engine ?? { engine: undefined, version: 0, behind: false };
   const filterKey = serializeFilters(value).toString();
   // "Now" for spans like `7d`, fixed per filter value, as the tree fixes it.
   const now = useMemo(() => Date.now(), [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps -- filterKey stands for value
   const request = `${filterKey}\u0000${now}`;
 
-  const onPage = catalog && queryActive ? (inEngine ? catalog.model.unlistedEntries() : catalog.entries) : NO_ENTRIES;
+  const onPage = !catalog ? NO_ENTRIES : inEngine ? catalog.model.unlistedEntries() : queryActive ? catalog.entries : NO_ENTRIES;
   const pageMatches = useEntryMatches(onPage, value.query);
   const pageSet = pageMatches.set;
 
-  const throttled = largeCatalog && !queryActive;
-  const countedVersion = useThrottledValue(catalog?.version ?? 0, recountIntervalMs(catalog?.model.entryCount ?? 0), throttled);
+  const throttled = inEngine && !queryActive;
+  const interval = recountIntervalMs(catalog?.model.entryCount ?? 0);
+  const countedVersion = useThrottledValue(catalog?.version ?? 0, interval, throttled);
+  // The engine's version changes with every page it takes: without a query, a count asked of it as seldom.
+  const countedEngineVersion = useThrottledValue(version, interval, throttled);
+  const askedVersion = throttled ? countedEngineVersion : version;
 
   const key = useId();
   const [engineCounts, setEngineCounts] = useState<EngineCounts | undefined>(undefined);
@@ -77,25 +86,34 @@ export function useCatalogFacetCounts(catalog: ResourceCatalog | undefined, give
       },
     );
     return () => controller.abort();
-  }, [inEngine, engine, version, request, key]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for value and now
+  }, [inEngine, engine, askedVersion, request, key]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for value and now
 
-  const fromEngine = engineCounts?.request === request && engineCounts.version === version ? engineCounts.counts : undefined;
-  // Apart from the counts with a query: those read the engine's state (`behind` changes at every
-  // page a listing hands it), which would count every entry again at each page, past the throttle.
+  // Without a query, counts of an earlier version stand until the next count: a listing's throttle.
+  const fromEngine = engineCounts?.request === request && (throttled || engineCounts.version === version) ? engineCounts.counts : undefined;
+  /** The engine's counts with the page's own entries added and a URI listed twice taken away; `undefined` while the engine lags the catalog. */
+  const withEngine = (engineCounts: FacetCounts, onPageCounts: FacetCounts) => {
+    if (!catalog || behind) return undefined;
+    const indexes = catalogNodeIndexes(catalog.model, catalog.engine);
+    const repeated = (indexes?.withoutNode(catalog.engine.size()) ?? []).map(({ serverId, resource }): ResourceEntry => ({ kind: 'resource', serverId, resource, origin: 'list' }));
+    const counts = addCounts(engineCounts, onPageCounts, 1);
+    return repeated.length === 0 ? counts : addCounts(counts, countFacets(repeated, value, { now }), -1);
+  };
+  // Without a query: on the page, every entry at each version (a small catalog); in the engine, at
+  // each of its answers, asked as seldom as the throttle lets, and once it has taken every page.
   const withoutQuery = useMemo(
-    () => (catalog && !queryActive ? countFacets(catalog.entries, value, { now }) : undefined),
-    [catalog?.model, throttled ? countedVersion : catalog?.version, request, queryActive], // eslint-disable-line react-hooks/exhaustive-deps -- request stands for value and now
+    () => {
+      if (!catalog || queryActive) return undefined;
+      if (!inEngine) return countFacets(catalog.entries, value, { now });
+      return fromEngine && withEngine(fromEngine, countFacets(onPage, value, { now }));
+    },
+    [catalog?.model, inEngine ? countedVersion : catalog?.version, request, queryActive, inEngine, fromEngine, behind], // eslint-disable-line react-hooks/exhaustive-deps -- request stands for value and now
   );
   const withQuery = useMemo(() => {
     if (!catalog || !queryActive) return undefined;
     if (!pageSet || pageMatches.pending) return undefined;
     const onPageCounts = countFacets(onPage, value, { now, queryMatches: matchMembers(pageSet) });
     if (!inEngine) return onPageCounts;
-    if (!fromEngine || behind) return undefined;
-    const indexes = catalogNodeIndexes(catalog.model, catalog.engine);
-    const repeated = (indexes?.withoutNode(catalog.engine.size()) ?? []).map(({ serverId, resource }): ResourceEntry => ({ kind: 'resource', serverId, resource, origin: 'list' }));
-    const counts = addCounts(fromEngine, onPageCounts, 1);
-    return repeated.length === 0 ? counts : addCounts(counts, countFacets(repeated, value, { now }), -1);
+    return fromEngine && withEngine(fromEngine, onPageCounts);
   }, [catalog?.model, catalog?.version, request, queryActive, inEngine, onPage, pageSet, pageMatches.pending, fromEngine, behind]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for value and now
   return queryActive ? withQuery : withoutQuery;
 }

@@ -17,7 +17,7 @@ export function ResourceSearchEmpty({ children, ...props }: ResourceSearchEmptyP
   const state = !active ? 'prompt' : pending ? 'searching' : 'none';
   const text =
     state === 'prompt'
-      ? messages.prompt(formatters.number(catalog.entries.length), formatters.number(catalog.servers.length))
+      ? messages.prompt(formatters.number(catalog.model.entryCount), formatters.number(catalog.servers.length))
       : state === 'searching'
         ? messages.searching
         : messages.noResults;

@@ -102,7 +102,7 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
   // facet group, so that typing marks nodes in sorted folders and choosing a facet only marks nodes.
   // The groups need the catalog's entries, which the model copies at each version (all of them at
   // each page of a listing: up to 75 ms at a million in a trace): a changing catalog's are found
-  // again as seldom as its facets are counted. In the engine the tree does not read the groups' nodes.
+  // again as seldom as its facets are counted.
   useEffect(
     () =>
       whenIdle((budgetMs) => {
@@ -112,19 +112,18 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
     [catalog.model, catalog.version],
   );
   const groupedVersion = useThrottledValue(catalog.version, recountIntervalMs(catalog.model.entryCount), true);
-  useEffect(
-    () =>
-      whenIdle((budgetMs) => {
-        const deadline = performance.now() + budgetMs;
-        const left = () => deadline - performance.now();
-        if (!catalog.model.prepare(budgetMs) || left() < 1) return false;
-        const entries = catalog.model.entries();
-        // The filters' counts without a query read the groups, in the engine too.
-        if (!prepareFacets(entries, left()) || left() < 1) return false;
-        return inEngine || ResourceTreeView.prepare(catalog.model, filterEntries(entries, DEFAULT_FILTERS).groups, left());
-      }),
-    [catalog.model, groupedVersion, inEngine],
-  );
+  useEffect(() => {
+    // In the engine, the tree and the filters' counts read no facet groups: none are made.
+    if (inEngine) return undefined;
+    return whenIdle((budgetMs) => {
+      const deadline = performance.now() + budgetMs;
+      const left = () => deadline - performance.now();
+      if (!catalog.model.prepare(budgetMs) || left() < 1) return false;
+      const entries = catalog.model.entries();
+      if (!prepareFacets(entries, left()) || left() < 1) return false;
+      return ResourceTreeView.prepare(catalog.model, filterEntries(entries, DEFAULT_FILTERS).groups, left());
+    });
+  }, [catalog.model, groupedVersion, inEngine]);
   // Rows show dates, and the Intl formatters for them take milliseconds to make: made in idle time,
   // not in the first filter click or scroll that shows a date.
   useEffect(
