@@ -31,6 +31,8 @@ export interface CatalogEngineState {
   size(): number;
   /** From how many listed resources (`size()`) the tree's filter, the filters' counts and the palette match in the engine. */
   matchInWorkerFrom: number;
+  /** From how many listed resources facets chosen without a query are matched and counted in the engine too. */
+  facetsInWorkerFrom: number;
 }
 
 /** What has been handed to the engine of one server's list: its pages, the first `count` of them. */
@@ -50,7 +52,7 @@ interface Fed {
  * engine compact (its epoch changes), the engine moves the remaining resources down in order, and so
  * do the runs.
  */
-export function useCatalogEngine(pagesByServer: ReadonlyMap<string, ReadonlyArray<readonly Resource[]>>, matchInWorkerFrom: number): CatalogEngineState {
+export function useCatalogEngine(pagesByServer: ReadonlyMap<string, ReadonlyArray<readonly Resource[]>>, matchInWorkerFrom: number, facetsInWorkerFrom: number): CatalogEngineState {
   const [engine, setEngine] = useState<CatalogEngine | undefined>(undefined);
   const [version, setVersion] = useState(0);
   const [behind, setBehind] = useState(true);
@@ -128,7 +130,7 @@ export function useCatalogEngine(pagesByServer: ReadonlyMap<string, ReadonlyArra
     };
   }, [engine, pagesByServer]);
 
-  return { engine, version, behind: behind || !engine, resourceOf: (id) => table.current.resourceOf(id), epoch: () => epoch.current, size: () => table.current.end, matchInWorkerFrom };
+  return { engine, version, behind: behind || !engine, resourceOf: (id) => table.current.resourceOf(id), epoch: () => epoch.current, size: () => table.current.end, matchInWorkerFrom, facetsInWorkerFrom };
 }
 
 async function clearServer(engine: CatalogEngine, serverId: string, table: EngineIdRuns, fed: Map<string, Fed>, current: { current: number }): Promise<void> {

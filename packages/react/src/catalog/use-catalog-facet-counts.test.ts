@@ -26,7 +26,7 @@ describe('useCatalogFacetCounts', () => {
     try {
       const { result } = renderHook(
         () => {
-          const catalog = useResourceCatalog({ matchInWorkerFrom: 0 });
+          const catalog = useResourceCatalog({ matchInWorkerFrom: 0, facetsInWorkerFrom: 0 });
           return { catalog, counts: useCatalogFacetCounts(catalog, DEFAULT_FILTERS) };
         },
         { wrapper: kitWrapper([{ id: 'demo', label: 'Demo', client }]) },

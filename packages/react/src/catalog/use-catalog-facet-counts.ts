@@ -4,7 +4,7 @@ import { countFacets, prepareQuery, serializeFilters, type FacetCounts, type Res
 import type { CatalogFilters } from '@mcp-resource-kit/core/catalog';
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { catalogNodeIndexes } from './catalog-node-indexes.js';
-import { matchesInEngine } from './engine-match-threshold.js';
+import { facetsInEngine, matchesInEngine } from './engine-match-threshold.js';
 import { useThrottledValue } from '../internal/use-throttled-value.js';
 import { matchMembers, useEntryMatches } from './use-entry-matches.js';
 import type { ResourceCatalog } from './use-resource-catalog.js';
@@ -34,17 +34,17 @@ export function recountIntervalMs(entries: number): number {
 
 /**
  * How many entries each facet value of `value` would show (see `countFacets`); `undefined` while
- * they are still being computed. Over a catalog large enough for the engine (`matchInWorkerFrom`),
- * the listed resources are counted by the engine in its worker and only the few entries it does not
- * hold on the page: templates and directory contents, which are added, and a URI listed again,
- * which the engine counts and the catalog's entries do not, so it is taken away. Without a query,
- * such a catalog is counted again at most every half second or so while it changes
- * (`recountIntervalMs`), and the last counts stand meanwhile. Otherwise the page counts every
- * entry, matching the query as the tree does.
+ * they are still being computed. With a query over a catalog large enough for the engine
+ * (`matchInWorkerFrom`), and without one from `facetsInWorkerFrom` on, the listed resources are
+ * counted by the engine in its worker and only the few entries it does not hold on the page:
+ * templates and directory contents, which are added, and a URI listed again, which the engine
+ * counts and the catalog's entries do not, so it is taken away. Otherwise the page counts every
+ * entry, matching the query as the tree does. Without a query, a catalog past `matchInWorkerFrom`
+ * is counted again at most every half second or so while it changes (`recountIntervalMs`).
  *
- * In the engine the page never copies the catalog's entries (`model.entries()`, a list of every
- * entry at each version) nor groups them by facet, which at a million took a task of 36 ms or more
- * each time it counted, and 8 bytes per resource kept.
+ * Counted in the engine without a query, the page never copies the catalog's entries
+ * (`model.entries()`, a list of every entry at each version) nor groups them by facet, which at a
+ * million took a task of 36 ms or more each time it counted, and bytes per resource kept.
  */
 export function useCatalogFacetCounts(catalog: ResourceCatalog | undefined, given: ResourceFilterValue): FacetCounts | undefined {
   // Counted a render after the value changes: the tree's match of a keystroke reaches the engine
@@ -53,13 +53,15 @@ export function useCatalogFacetCounts(catalog: ResourceCatalog | undefined, give
   const value = useMemo(() => (given.query === deferredQuery ? given : { ...given, query: deferredQuery }), [given, deferredQuery]);
   const queryActive = prepareQuery(value.query).tokens.length > 0;
   const inEngine = catalog !== undefined && matchesInEngine(catalog.engine);
+  // Whether the engine counts these filters: with a query from `matchInWorkerFrom` on, without one from `facetsInWorkerFrom`.
+  const counting = catalog !== undefined && (queryActive ? inEngine : facetsInEngine(catalog.engine));
   const { engine, version, behind } = catalog?.engine ?? { engine: undefined, version: 0, behind: false };
   const filterKey = serializeFilters(value).toString();
   // "Now" for spans like `7d`, fixed per filter value, as the tree fixes it.
   const now = useMemo(() => Date.now(), [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps -- filterKey stands for value
   const request = `${filterKey}\u0000${now}`;
 
-  const onPage = !catalog ? NO_ENTRIES : inEngine ? catalog.model.unlistedEntries() : queryActive ? catalog.entries : NO_ENTRIES;
+  const onPage = !catalog ? NO_ENTRIES : counting ? catalog.model.unlistedEntries() : queryActive ? catalog.entries : NO_ENTRIES;
   const pageMatches = useEntryMatches(onPage, value.query);
   const pageSet = pageMatches.set;
 
@@ -73,7 +75,7 @@ export function useCatalogFacetCounts(catalog: ResourceCatalog | undefined, give
   const key = useId();
   const [engineCounts, setEngineCounts] = useState<EngineCounts | undefined>(undefined);
   useEffect(() => {
-    if (!inEngine || !engine) return;
+    if (!counting || !engine) return;
     const controller = new AbortController();
     const constraints: CatalogFilters = { servers: value.servers, kinds: value.kinds, mimeFamilies: value.mimeFamilies, audiences: value.audiences, minPriority: value.minPriority, modifiedSince: value.modifiedSince };
     engine.facetCounts(value.query, constraints, { key, signal: controller.signal, now, limit: 0 }).then(
@@ -86,7 +88,7 @@ export function useCatalogFacetCounts(catalog: ResourceCatalog | undefined, give
       },
     );
     return () => controller.abort();
-  }, [inEngine, engine, askedVersion, request, key]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for value and now
+  }, [counting, engine, askedVersion, request, key]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for value and now
 
   // Without a query, counts of an earlier version stand until the next count: a listing's throttle.
   const fromEngine = engineCounts?.request === request && (throttled || engineCounts.version === version) ? engineCounts.counts : undefined;
@@ -98,15 +100,15 @@ export function useCatalogFacetCounts(catalog: ResourceCatalog | undefined, give
     const counts = addCounts(engineCounts, onPageCounts, 1);
     return repeated.length === 0 ? counts : addCounts(counts, countFacets(repeated, value, { now }), -1);
   };
-  // Without a query: on the page, every entry at each version (a small catalog); in the engine, at
-  // each of its answers, asked as seldom as the throttle lets, and once it has taken every page.
+  // Without a query: on the page, every entry at each version, as seldom as the throttle lets past
+  // `matchInWorkerFrom`; in the engine, at each of its answers, asked as seldom.
   const withoutQuery = useMemo(
     () => {
       if (!catalog || queryActive) return undefined;
-      if (!inEngine) return countFacets(catalog.entries, value, { now });
+      if (!counting) return countFacets(catalog.entries, value, { now });
       return fromEngine && withEngine(fromEngine, countFacets(onPage, value, { now }));
     },
-    [catalog?.model, inEngine ? countedVersion : catalog?.version, request, queryActive, inEngine, fromEngine, behind], // eslint-disable-line react-hooks/exhaustive-deps -- request stands for value and now
+    [catalog?.model, throttled ? countedVersion : catalog?.version, request, queryActive, counting, fromEngine, behind], // eslint-disable-line react-hooks/exhaustive-deps -- request stands for value and now
   );
   const withQuery = useMemo(() => {
     if (!catalog || !queryActive) return undefined;

@@ -4,6 +4,7 @@ import { filterEntries, hasActiveFilters, prepareQuery, ResourceTreeView, type R
 import type { CatalogFilters } from '@mcp-resource-kit/core/catalog';
 import type { ResourceNodeIndexes } from '@mcp-resource-kit/core';
 import { catalogNodeIndexes } from './catalog-node-indexes.js';
+import { facetsInEngine } from './engine-match-threshold.js';
 import { useEffect, useMemo, useRef } from 'react';
 import { useEngineAnswer } from './use-engine-answer.js';
 import { useEngineRequest } from './use-engine-request.js';
@@ -51,13 +52,14 @@ const NO_ENTRIES: readonly ResourceEntry[] = Object.freeze([]);
  * the one before it in the engine, and a superseded result is never shown. The few entries the
  * engine does not hold (templates, what reading a directory added) are matched on the page.
  *
- * Enabled only with a query or a facet chosen, an engine, and the catalog large enough for the
- * engine's round trip to pay (the caller decides); otherwise it does nothing.
+ * Enabled only with a query (or with facets chosen, from the catalog's `facetsInWorkerFrom` on), an
+ * engine, and the catalog large enough for the engine's round trip to pay (the caller decides);
+ * otherwise it does nothing.
  */
 export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: ResourceFilterValue, now: number, enabled: boolean): CatalogNodeMatches {
   const { engine, version, behind } = catalog.engine;
   const queryActive = prepareQuery(filters.query).tokens.length > 0;
-  const active = enabled && engine !== undefined && (queryActive || hasActiveFilters({ ...filters, query: '' }));
+  const active = enabled && engine !== undefined && (queryActive || (facetsInEngine(catalog.engine) && hasActiveFilters({ ...filters, query: '' })));
   const { model } = catalog;
   const constraints = useMemo<CatalogFilters>(
     () => ({ servers: filters.servers, kinds: filters.kinds, mimeFamilies: filters.mimeFamilies, audiences: filters.audiences, minPriority: filters.minPriority, modifiedSince: filters.modifiedSince }),

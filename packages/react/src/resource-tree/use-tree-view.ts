@@ -12,7 +12,7 @@ import {
   type ResourceFilterValue,
 } from '@mcp-resource-kit/core';
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
-import { matchesInEngine } from '../catalog/engine-match-threshold.js';
+import { facetsInEngine, matchesInEngine } from '../catalog/engine-match-threshold.js';
 import { recountIntervalMs } from '../catalog/use-catalog-facet-counts.js';
 import { useCatalogNodeMatches } from '../catalog/use-catalog-node-matches.js';
 import { matchMembers, useEntryMatches } from '../catalog/use-entry-matches.js';
@@ -61,10 +61,11 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
   // building it again.
   const constraintKey = useMemo(() => serializeFilters({ ...filters, query: '' }).toString(), [filters]);
   const queryActive = prepareQuery(filters.query).tokens.length > 0;
-  // In the engine, facets alone are matched there too: on the page they take whole facet groups, whose
-  // nodes are looked up in idle time, and at a million resources a facet clicked before that was done
-  // looked up the rest in the click (hundreds of milliseconds).
-  const inEngineView = inEngine && (queryActive || hasActiveFilters({ ...filters, query: '' }));
+  // Facets alone are matched in the engine too from `facetsInWorkerFrom` on: on the page they take
+  // whole facet groups, whose nodes are looked up in idle time, and at a million resources a facet
+  // clicked before that was done looked up the rest in the click (hundreds of milliseconds).
+  const facetsMatchInEngine = facetsInEngine(catalog.engine);
+  const inEngineView = inEngine && (queryActive || (facetsMatchInEngine && hasActiveFilters({ ...filters, query: '' })));
   const now = useMemo(() => Date.now(), [constraintKey]); // eslint-disable-line react-hooks/exhaustive-deps -- "now" is fixed per value of the other filters
   // In the engine, the query and the other constraints are matched together and come back as the
   // nodes to show; on the page, the query's matches go through `filterEntries` with the rest.
@@ -113,8 +114,8 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
   );
   const groupedVersion = useThrottledValue(catalog.version, recountIntervalMs(catalog.model.entryCount), true);
   useEffect(() => {
-    // In the engine, the tree and the filters' counts read no facet groups: none are made.
-    if (inEngine) return undefined;
+    // With facets in the engine, the tree and the filters' counts read no facet groups: none are made.
+    if (facetsMatchInEngine) return undefined;
     return whenIdle((budgetMs) => {
       const deadline = performance.now() + budgetMs;
       const left = () => deadline - performance.now();
@@ -123,7 +124,7 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
       if (!prepareFacets(entries, left()) || left() < 1) return false;
       return ResourceTreeView.prepare(catalog.model, filterEntries(entries, DEFAULT_FILTERS).groups, left());
     });
-  }, [catalog.model, groupedVersion, inEngine]);
+  }, [catalog.model, groupedVersion, facetsMatchInEngine]);
   // Rows show dates, and the Intl formatters for them take milliseconds to make: made in idle time,
   // not in the first filter click or scroll that shows a date.
   useEffect(
