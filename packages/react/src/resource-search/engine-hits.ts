@@ -54,8 +54,8 @@ export async function engineHits(catalog: ResourceCatalog, query: string, { key,
   let total: number | undefined;
   for (;;) {
     const epoch = catalog.engine.epoch();
-    // The ids of every match only to count those a host's filter accepts: at a million they are 4 MB a keystroke.
-    const match = await engine.match(query, {}, { key, signal, limit: want, ids: accept !== undefined });
+    // The ids of every match only to count, once, those a host's filter accepts: at a million they are 4 MB a keystroke.
+    const match = await engine.match(query, {}, { key, signal, limit: want, ids: accept !== undefined && total === undefined });
     if (match.epoch !== epoch || catalog.engine.epoch() !== epoch) throw staleIds();
     if (accept && total === undefined) total = await countAccepted(match.ids, entryOf, accept, signal);
     const idOf = new Map<ResourceEntry, number>();
