@@ -9,37 +9,14 @@
  *
  *   node --max-old-space-size=4096 --import tsx bench/catalog-engine/typing.ts [resources] [rounds]
  */
-import type { Resource } from '../../packages/core/src/client/types.js';
-import { CatalogHost } from '../../packages/core/src/catalog/catalog-host.js';
-import type { CatalogRequest } from '../../packages/core/src/catalog/catalog-protocol.js';
 import { DEFAULT_FILTERS } from '../../packages/core/src/search/filters.js';
-import { bulkEntry } from '../../packages/demo-server/src/bulk-catalog.js';
+import { bulkHost } from './bulk-host.js';
 
-const PAGE = 5_000;
 const QUERIES = ['item 4217', 'schema'];
 const [count = 1_000_000, rounds = 3] = process.argv.slice(2).map(Number);
 
-const waiting = new Map<number, () => void>();
-// One slice per request: the time is the work's, not the slicing's.
-const host = new CatalogHost((response) => {
-  if (response.type === 'failed') throw new Error(response.message);
-  if (response.type !== 'ready') waiting.get(response.request)?.();
-}, Number.POSITIVE_INFINITY);
-let next = 0;
-
-function ask(request: (id: number) => CatalogRequest): Promise<void> {
-  const id = (next += 1);
-  const answered = new Promise<void>((resolve) => waiting.set(id, resolve));
-  host.receive(request(id));
-  return answered;
-}
-
+const ask = await bulkHost(count);
 const match = (query: string, facets: boolean) => ask((id) => ({ type: 'match', request: id, filters: { ...DEFAULT_FILTERS, query }, limit: 0, now: 0, facets, ids: true }));
-
-for (let from = 0; from < count; from += PAGE) {
-  const resources = Array.from({ length: Math.min(PAGE, count - from) }, (_, index) => bulkEntry(from + index).resource as Resource);
-  await ask((id) => ({ type: 'append', request: id, serverId: 'bulk', resources }));
-}
 
 for (let round = 1; round <= rounds; round += 1) {
   const line: string[] = [];
