@@ -2,7 +2,7 @@ import { createDemoServer, DEMO_TEMPLATES, DEMO_URIS } from '@mcp-resource-kit/d
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectInEra } from '../../../../test-support/connect-in-era.js';
 import type { Resource, ResourceTemplate } from '../client/types.js';
-import { resourceKey } from '../search/entry.js';
+import { entryKey, resourceKey } from '../search/entry.js';
 import { knownSharedStart } from '../search/shared-start.js';
 import { labels, outline, resource } from './__fixtures__/tree-outline.js';
 import { ROOT_NODE_ID, folderNodeId, resourceNodeId, serverNodeId, templateNodeId } from './node-id.js';
@@ -114,6 +114,15 @@ describe('ResourceTreeModel', () => {
   it('puts opaque URIs and templates directly under the server', () => {
     const tree = model([resource('urn:isbn:1', { name: 'A book' }), resource('x://h/a.txt')], [{ uriTemplate: 'x://h/{id}', name: 'by id' }]);
     expect(labels(new ResourceTreeView(tree, { compactFolders: false }), serverNodeId('s'))).toEqual(['x://h', 'A book', 'by id']);
+  });
+
+  it('gives listed entries that read as resources the server listed, keeping only their server and item', () => {
+    const item = resource('x://h/a.txt');
+    const [entry] = model([item]).entries();
+    expect(entry).toMatchObject({ kind: 'resource', serverId: 's', resource: item, origin: 'list' });
+    expect(entryKey(entry!)).toBe(resourceKey('s', 'x://h/a.txt'));
+    // The same for every listed resource, so not kept in each: 8 bytes of heap per resource at a million.
+    expect(Object.keys(entry!)).toEqual(['serverId', 'resource']);
   });
 
   it('decodes the authority in group labels and finds the labels siblings share, with the names they share', () => {

@@ -1,5 +1,5 @@
 import type { Resource, ResourceTemplate } from '../client/types.js';
-import { entryLabel, type ResourceItemEntry, type TemplateItemEntry } from '../search/entry.js';
+import { entryLabel, ListedResourceEntry, type ResourceItemEntry, type TemplateItemEntry } from '../search/entry.js';
 import type { DirectoryChild } from './directory-resource.js';
 import { resourceNodeIdPrefix } from './node-id.js';
 import type { MutableNode } from './node-store.js';
@@ -92,7 +92,7 @@ export function entryAt(data: ServerData, index: number): ResourceItemEntry {
 /** Adds `items` to the end of the server's list. */
 export function listItems(data: ServerData, items: readonly Resource[]): void {
   const { listEntries, serverId } = data;
-  for (const resource of items) listEntries.push({ kind: 'resource', serverId, resource, origin: 'list' });
+  for (const resource of items) listEntries.push(new ListedResourceEntry(serverId, resource));
 }
 
 /** The entries of the listed resources, the first of each URI, in list order; indexes the list first if needed. */
