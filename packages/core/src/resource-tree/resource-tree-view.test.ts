@@ -210,6 +210,35 @@ describe('ResourceTreeView', () => {
     expect(outline(new ResourceTreeView(model, { compactFolders: false, matches: [group] }))).toEqual(['G', '  x://h', '    a.txt', '    b.txt', '    c.txt', '    d.txt']);
   });
 
+  it('gives a folder of resources alone, prepared or not, the children of each version as pages add to it', () => {
+    const model = new ResourceTreeModel();
+    model.setServers([{ id: 'g', label: 'G' }]);
+    const dir = folderNodeId('g', 'x://h/dir/');
+    const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => resource(`x://h/dir/item-${from + index}.txt`));
+    const pages = [page(0, 5)];
+    model.setResourcePages('g', [...pages]);
+    expect(ResourceTreeView.prepare(model, [], Number.POSITIVE_INFINITY)).toBe(true);
+    const first = new ResourceTreeView(model, { compactFolders: false });
+    const firstChildren = first.children(dir);
+    const firstArrival = first.nodeChildren(dir);
+    expect(firstChildren).toHaveLength(5);
+    pages.push(page(5, 3));
+    model.setResourcePages('g', [...pages]);
+    expect(ResourceTreeView.prepare(model, [], Number.POSITIVE_INFINITY)).toBe(true);
+    const second = new ResourceTreeView(model, { compactFolders: false });
+    expect(labels(second, dir)).toEqual(Array.from({ length: 8 }, (_, index) => `item-${index}.txt`));
+    // What a view gave before the page stays as it was: the model's growing lists are not handed out.
+    expect(firstChildren).toHaveLength(5);
+    expect(firstArrival.ids).toHaveLength(firstArrival.indexes.length);
+    const matched = model.nodeOfResource('g', 'x://h/dir/item-6.txt')!.index;
+    expect(labels(new ResourceTreeView(model, { compactFolders: false, matchNodes: [matched] }), dir)).toEqual(['item-6.txt']);
+    pages.push([resource('x://h/dir/sub/deep.txt'), ...page(8, 1)]);
+    model.setResourcePages('g', [...pages]);
+    expect(labels(new ResourceTreeView(model, { compactFolders: false }), dir)).toEqual(['sub', ...Array.from({ length: 9 }, (_, index) => `item-${index}.txt`)]);
+    expect(ResourceTreeView.prepare(model, [], Number.POSITIVE_INFINITY)).toBe(true);
+    expect(labels(new ResourceTreeView(model, { compactFolders: false, sort: 'size' }), dir)).toEqual(['sub', ...Array.from({ length: 9 }, (_, index) => `item-${index}.txt`)]);
+  });
+
   it('sorts and filters the children of folders without looking a resource up by its id', () => {
     const model = new ResourceTreeModel();
     model.setServers([{ id: 's', label: 'S' }]);

@@ -2,6 +2,7 @@ import type { ResourceEntry } from '../search/entry.js';
 import { compareEntries, type SortOrder } from '../search/filters.js';
 import { compareSortKeys, sortKey } from '../search/sort-key.js';
 import { allMatchedMarks, prepareAllMatched } from './all-matched-marks.js';
+import { ArrivalLeaves } from './arrival-leaves.js';
 import { CompactRows, type NodeAt } from './compact-rows.js';
 import { CHILDREN, HOLDS_FOLDERS, markIds, markWithAncestors, ONE_CHILD, SHOWN, TWO_CHILDREN } from './match-marks.js';
 import { ROOT_NODE_ID } from './node-id.js';
@@ -502,6 +503,7 @@ export class ResourceTreeView {
 
 const NO_FOLDER_MATCHES: ReadonlySet<number> = new Set();
 const NO_CHILDREN: IndexedIds = { ids: [], indexes: new Int32Array(0) };
+const NO_NODES: IndexedNodes = { ids: [], indexes: new Int32Array(0), nodes: [] };
 
 /** `first` then `second`. */
 function joined(first: IndexedIds, second: IndexedIds): IndexedIds {
@@ -732,7 +734,7 @@ interface FolderWalk {
   queue: string[];
   next: number;
   /** The folder whose children are being looked up (`sortFoldersUntil`): how far, and what was found. */
-  current: { id: string; position: number; folders: SortableChild[]; leafIds: string[]; leafIndexes: number[]; leafNodes: ResourceTreeNode[] } | undefined;
+  current: { id: string; position: number; folders: SortableChild[]; leafIndexes: number[] } | undefined;
 }
 
 /** Per model: how far `ResourceTreeView.prepare` got. */
@@ -743,6 +745,22 @@ const BY_NAME = compareEntries('name');
 
 /** How often a loop over a folder's children or a group's entries reads the clock. */
 const CLOCK_EVERY = 256;
+
+/**
+ * The leaves among `children` (with their `nodes`), whose indices are `indexes`: the model's lists
+ * themselves when `alone` (no child can hold children, see `ArrivalLeaves`), else copies of theirs.
+ */
+function leavesAmong(children: readonly string[], nodes: readonly ResourceTreeNode[], indexes: Int32Array, alone: boolean): IndexedNodes {
+  if (alone) return new ArrivalLeaves(children, nodes, children.length, indexes);
+  const ids: string[] = [];
+  const leafNodes: ResourceTreeNode[] = [];
+  for (let position = 0; position < children.length; position += 1) {
+    if (nodes[position]!.folder) continue;
+    ids.push(children[position]!);
+    leafNodes.push(nodes[position]!);
+  }
+  return { ids, indexes, nodes: leafNodes };
+}
 
 /**
  * Does what a view's `folderList(id)` does in one go, a slice at a time until `deadline` (a
@@ -762,25 +780,21 @@ function sortFoldersUntil(model: ResourceTreeModel, walk: FolderWalk, id: string
     return true;
   }
   let current = walk.current;
-  if (current?.id !== id) current = walk.current = { id, position: 0, folders: [], leafIds: [], leafIndexes: [], leafNodes: [] };
+  if (current?.id !== id) current = walk.current = { id, position: 0, folders: [], leafIndexes: [] };
   // By position, not by id: see `kindsOf`.
   const nodes = model.childNodes(id);
   while (current.position < children.length) {
     const child = children[current.position]!;
     const node = nodes[current.position]!;
     if (node.folder) current.folders.push(sortable(child, node, true));
-    else {
-      current.leafIds.push(child);
-      current.leafIndexes.push(shownIndex(node));
-      current.leafNodes.push(node);
-    }
+    else current.leafIndexes.push(shownIndex(node));
     current.position += 1;
     if (current.position % CLOCK_EVERY === 0 && performance.now() > deadline) return false;
   }
   walk.current = undefined;
-  const { folders, leafIds, leafIndexes, leafNodes } = current;
+  const { folders, leafIndexes } = current;
   const arrival = { ids: folders.map((folder) => folder.id), indexes: Int32Array.from(folders, (folder) => shownIndex(folder.node)), nodes: folders.map((folder) => folder.node) };
-  setKinds(shared, id, { folders: arrival, leaves: { ids: leafIds, indexes: Int32Array.from(leafIndexes), nodes: leafNodes }, children, length: children.length });
+  setKinds(shared, id, { folders: arrival, leaves: leavesAmong(children, nodes, Int32Array.from(leafIndexes), folders.length === 0), children, length: children.length });
   sorted.set(id, sortChildren(folders, true, BY_NAME));
   return true;
 }
@@ -839,19 +853,39 @@ function childrenOfKind(model: ResourceTreeModel, shared: SharedCache, id: strin
   return folders ? known.folders : known.leaves;
 }
 
+/**
+ * The leaves of a folder whose `children` (with their `nodes`) are all leaves, from `from` on and
+ * before it (whose indices `before` holds); `undefined` when one can hold children.
+ */
+function leavesAlone(children: readonly string[], nodes: readonly ResourceTreeNode[], from: number, before: Int32Array | undefined): ArrivalLeaves | undefined {
+  for (let position = from; position < children.length; position += 1) if (nodes[position]!.folder) return undefined;
+  const indexes = new Int32Array(children.length);
+  if (before) indexes.set(before);
+  for (let position = from; position < children.length; position += 1) indexes[position] = shownIndex(nodes[position]);
+  return new ArrivalLeaves(children, nodes, children.length, indexes);
+}
+
 /** `FolderKinds` of `id` for its `children` now: those known, with the children added since looked up. */
 function kindsOf(model: ResourceTreeModel, shared: SharedCache, id: string, children: readonly string[]): FolderKinds {
   const known = shared.kinds.get(id);
   if (known?.children === children && known.length === children.length) return known;
   const from = known?.children === children && known.length < children.length ? known.length : 0;
+  // The nodes by position, not by id: a look-up by id reads the id's characters (see `NodeStore.childNodesOf`).
+  const nodes = model.childNodes(id);
+  if (from === 0 || known!.folders.ids.length === 0) {
+    const leaves = leavesAlone(children, nodes, from, from > 0 ? known!.leaves.indexes : undefined);
+    if (leaves) {
+      const kinds = { folders: NO_NODES, leaves, children, length: children.length };
+      setKinds(shared, id, kinds);
+      return kinds;
+    }
+  }
   const folderIds: string[] = from > 0 ? known!.folders.ids.slice() : [];
   const folderIndexes: number[] = from > 0 ? Array.from(known!.folders.indexes) : [];
   const folderNodes: ResourceTreeNode[] = from > 0 ? known!.folders.nodes.slice() : [];
   const leafIds: string[] = from > 0 ? known!.leaves.ids.slice() : [];
   const leafIndexes: number[] = from > 0 ? Array.from(known!.leaves.indexes) : [];
   const leafNodes: ResourceTreeNode[] = from > 0 ? known!.leaves.nodes.slice() : [];
-  // The nodes by position, not by id: a look-up by id reads the id's characters (see `NodeStore.childNodesOf`).
-  const nodes = model.childNodes(id);
   for (let position = from; position < children.length; position += 1) {
     const child = children[position]!;
     const node = nodes[position]!;
