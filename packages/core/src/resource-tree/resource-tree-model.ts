@@ -40,12 +40,15 @@ export class ResourceTreeModel {
   private readonly listeners = new Set<() => void>();
   private readonly maxDirectoryChildren: number;
   /**
-   * The array `entries()` made last, held weakly: work derived from it is kept in weak maps keyed by
-   * it (facet groups, prepared search fields), which a strong hold here kept alive after the page
-   * stopped using it (a catalog engine takes over from 50,000 resources; the groups and fields of
-   * the array made before took 3 to 5 bytes per resource at a million).
+   * The array `entries()` made last. Work derived from it is kept in weak maps keyed by it (facet
+   * groups, prepared search fields), and a list that grows page by page takes over that work from
+   * the array before: so it is `held` while it is asked for, even between versions. Once nobody has
+   * asked for it for `ENTRIES_KEPT_UNASKED_MS`, the next change leaves it held only weakly: past its
+   * thresholds a catalog engine does that work, and the groups and fields of the last array made
+   * before took 8 bytes per resource at a million. Held weakly from the start, it was collected
+   * between the idle slices that group it, which then started over (tasks over 50 ms while listing).
    */
-  private entryCache: { version: number; entries: WeakRef<readonly ResourceEntry[]>; parts: EntryParts } | undefined;
+  private entryCache: { version: number; entries: WeakRef<readonly ResourceEntry[]>; held: readonly ResourceEntry[] | undefined; parts: EntryParts; askedAt: number } | undefined;
   private unlistedCache: { version: number; entries: readonly ResourceEntry[] } | undefined;
   private currentVersion = 0;
   private pendingChange = false;
@@ -132,8 +135,12 @@ export class ResourceTreeModel {
    */
   entries(): readonly ResourceEntry[] {
     const cache = this.entryCache;
-    const previous = cache?.entries.deref();
-    if (previous && cache!.version === this.currentVersion) return previous;
+    const previous = cache?.held ?? cache?.entries.deref();
+    if (previous && cache!.version === this.currentVersion) {
+      cache!.held = previous;
+      cache!.askedAt = performance.now();
+      return previous;
+    }
     const parts: EntryParts = { arrays: [], lengths: [] };
     for (const serverId of this.store.childIds.get(ROOT_NODE_ID)!) {
       const data = this.servers.get(this.store.get(serverId)!.serverId);
@@ -147,7 +154,7 @@ export class ResourceTreeModel {
     // pushing entry by entry took several ms per 100,000 entries.
     const entries = Object.freeze(([] as ResourceEntry[]).concat(...parts.arrays));
     if (previous) noteSharedStart(entries, previous, sharedLength(cache!.parts, parts));
-    this.entryCache = { version: this.currentVersion, entries: new WeakRef(entries), parts };
+    this.entryCache = { version: this.currentVersion, entries: new WeakRef(entries), held: entries, parts, askedAt: performance.now() };
     return entries;
   }
 
@@ -458,9 +465,18 @@ export class ResourceTreeModel {
     if (!this.pendingChange) return;
     this.pendingChange = false;
     this.currentVersion += 1;
+    const entries = this.entryCache;
+    if (entries?.held && performance.now() - entries.askedAt > ENTRIES_KEPT_UNASKED_MS) entries.held = undefined;
     for (const listener of [...this.listeners]) listener();
   }
 }
+
+/**
+ * How long the array `entries()` made last stays held without being asked for (see `entryCache`):
+ * well above how often a page that uses it asks while a list grows (`recountIntervalMs`, half a
+ * second to two seconds).
+ */
+const ENTRIES_KEPT_UNASKED_MS = 10_000;
 
 /** The arrays `entries()` joined, and their lengths then (the arrays themselves may grow since). */
 interface EntryParts {
