@@ -1,6 +1,6 @@
 import { DEFAULT_FILTERS, connectResourceClient, filterEntries, type ResourceClient, type ResourceFilterValue } from '@mcp-resource-kit/core';
 import { createDemoServer, type DemoServer } from '@mcp-resource-kit/demo-server';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { useMemo } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { useResourceCatalog } from '../catalog/use-resource-catalog.js';
@@ -140,4 +140,34 @@ it.each([
     expect(view.matchCount, JSON.stringify(facets)).toBe(expected);
   }
   expect(asked.filter((query) => query === '')).toHaveLength(inEngine ? choices.length : 0);
+});
+
+it.each([
+  { bulkResources: 2_000, inRender: true },
+  { bulkResources: 25_000, inRender: false },
+])('follows a query matched on the page in the keystroke’s own render up to 20,000 entries, in a deferred one past them ($bulkResources listed)', { timeout: 60_000 }, async ({ bulkResources, inRender }) => {
+  const demo = createDemoServer({ bulkResources, pageSize: 5_000 });
+  const client = await connectResourceClient({ url: 'http://in-page.invalid/mcp', fetch: (url, init) => demo.fetch(new Request(url, init)) });
+  open.push({ demo, client });
+  const renders: Array<{ query: string; tree: TreeView }> = [];
+  const { result, rerender } = renderHook(
+    ({ query }: { query: string }) => {
+      const catalog = useResourceCatalog({ matchInWorkerFrom: Number.POSITIVE_INFINITY });
+      const filters = useMemo(() => ({ ...DEFAULT_FILTERS, query }), [query]);
+      const tree = useTreeView(catalog, filters, useFormatters());
+      renders.push({ query, tree });
+      return { catalog, tree };
+    },
+    { wrapper: kitWrapper([{ id: 'demo', label: 'Demo', client }]), initialProps: { query: '' } },
+  );
+  await waitFor(() => expect(result.current.catalog.isLoading).toBe(false));
+  await act(() => result.current.catalog.loadAll());
+  await waitFor(() => expect(result.current.catalog.model.entryCount).toBeGreaterThan(bulkResources), { timeout: 30_000 });
+  await waitFor(() => expect(result.current.catalog.engine.behind).toBe(false), { timeout: 20_000 });
+  renders.length = 0;
+  rerender({ query: 'item-00001' });
+  await waitFor(() => expect(result.current.tree.filters.query === 'item-00001' && !result.current.tree.pending).toBe(true), { timeout: 20_000 });
+  // The first render of the keystroke: its filters carry the typed query, or the one before until the deferred render.
+  expect(renders[0]!.tree.filters.query).toBe(inRender ? 'item-00001' : '');
+  expect(result.current.tree.view.matchCount).toBe(1);
 });
