@@ -45,7 +45,7 @@ export class ResourceTreeModel {
    * the array before: so it is `held` while it is asked for, even between versions. Once nobody has
    * asked for it for `ENTRIES_KEPT_UNASKED_MS`, the next change leaves it held only weakly: past its
    * thresholds a catalog engine does that work, and the groups and fields of the last array made
-   * before took 8 bytes per resource at a million. Held weakly from the start, it was collected
+   * before took about 4 bytes per resource at a million. Held weakly from the start, it was collected
    * between the idle slices that group it, which then started over (tasks over 50 ms while listing).
    */
   private entryCache: { version: number; entries: WeakRef<readonly ResourceEntry[]>; held: readonly ResourceEntry[] | undefined; parts: EntryParts; askedAt: number } | undefined;
@@ -465,8 +465,8 @@ export class ResourceTreeModel {
     if (!this.pendingChange) return;
     this.pendingChange = false;
     this.currentVersion += 1;
-    const entries = this.entryCache;
-    if (entries?.held && performance.now() - entries.askedAt > ENTRIES_KEPT_UNASKED_MS) entries.held = undefined;
+    const cache = this.entryCache;
+    if (cache?.held && performance.now() - cache.askedAt > ENTRIES_KEPT_UNASKED_MS) cache.held = undefined;
     for (const listener of [...this.listeners]) listener();
   }
 }
