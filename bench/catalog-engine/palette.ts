@@ -11,24 +11,21 @@
  */
 import { DEFAULT_FILTERS } from '../../packages/core/src/search/filters.js';
 import { bulkHost } from './bulk-host.js';
+import { typeRounds } from './typed-rounds.js';
 
 const LIMIT = 50;
-const QUERIES = ['item 4217', 'schema'];
 const [count = 1_000_000, rounds = 3] = process.argv.slice(2).map(Number);
 
 const ask = await bulkHost(count);
 const rank = (query: string) => ask((id) => ({ type: 'match', request: id, filters: { ...DEFAULT_FILTERS, query }, limit: LIMIT, now: 0, facets: false, ids: false }));
 
-for (let round = 1; round <= rounds; round += 1) {
-  const line: string[] = [];
-  for (const text of QUERIES) {
-    for (let length = 1; length <= text.length; length += 1) {
-      const query = text.slice(0, length);
-      const started = performance.now();
-      await rank(query);
-      line.push(`${JSON.stringify(query)} ${Math.round(performance.now() - started)}`);
-    }
-    await rank('');
-  }
-  console.log(`round ${round} (ms): ${line.join('  ')}`);
-}
+await typeRounds(
+  rounds,
+  'ms',
+  async (query) => {
+    const started = performance.now();
+    await rank(query);
+    return `${Math.round(performance.now() - started)}`;
+  },
+  () => rank(''),
+);

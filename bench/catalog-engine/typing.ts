@@ -11,25 +11,22 @@
  */
 import { DEFAULT_FILTERS } from '../../packages/core/src/search/filters.js';
 import { bulkHost } from './bulk-host.js';
+import { typeRounds } from './typed-rounds.js';
 
-const QUERIES = ['item 4217', 'schema'];
 const [count = 1_000_000, rounds = 3] = process.argv.slice(2).map(Number);
 
 const ask = await bulkHost(count);
 const match = (query: string, facets: boolean) => ask((id) => ({ type: 'match', request: id, filters: { ...DEFAULT_FILTERS, query }, limit: 0, now: 0, facets, ids: true }));
 
-for (let round = 1; round <= rounds; round += 1) {
-  const line: string[] = [];
-  for (const text of QUERIES) {
-    for (let length = 1; length <= text.length; length += 1) {
-      const query = text.slice(0, length);
-      const started = performance.now();
-      await match(query, false);
-      const matched = performance.now();
-      await match(query, true);
-      line.push(`${JSON.stringify(query)} ${Math.round(matched - started)}/${Math.round(performance.now() - matched)}`);
-    }
-    await match('', false);
-  }
-  console.log(`round ${round} (match/count ms): ${line.join('  ')}`);
-}
+await typeRounds(
+  rounds,
+  'match/count ms',
+  async (query) => {
+    const started = performance.now();
+    await match(query, false);
+    const matched = performance.now();
+    await match(query, true);
+    return `${Math.round(matched - started)}/${Math.round(performance.now() - matched)}`;
+  },
+  () => match('', false),
+);

@@ -1,0 +1,26 @@
+/*
+ * The scale scenario's queries typed one character at a time, as `typing.ts` and `palette.ts` type
+ * them into a bulk `CatalogHost`: each query cleared after it, the whole again for every round, and
+ * one line printed per round with what each keystroke reported.
+ */
+
+/** What the scale scenario types into the filter and the palette. */
+const QUERIES = ['item 4217', 'schema'];
+
+/**
+ * Types the queries `rounds` times: `keystroke(query)` does and times one keystroke and returns
+ * what to print for it; `clear()` empties the query after each. `unit` names what the lines show.
+ */
+export async function typeRounds(rounds: number, unit: string, keystroke: (query: string) => Promise<string>, clear: () => Promise<void>): Promise<void> {
+  for (let round = 1; round <= rounds; round += 1) {
+    const line: string[] = [];
+    for (const text of QUERIES) {
+      for (let length = 1; length <= text.length; length += 1) {
+        const query = text.slice(0, length);
+        line.push(`${JSON.stringify(query)} ${await keystroke(query)}`);
+      }
+      await clear();
+    }
+    console.log(`round ${round} (${unit}): ${line.join('  ')}`);
+  }
+}
