@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { BestOf } from './best-of.js';
 import type { ResourceEntry } from './entry.js';
 import { countFacets } from './facets.js';
 import { DEFAULT_FILTERS } from './filters.js';
@@ -106,6 +107,23 @@ describe('MatchJob', () => {
       previous = narrowed.result;
     }
     expect(previous?.count).toBeGreaterThan(0);
+  });
+
+  it('ranks its best matches only when they are first read, once', () => {
+    const offer = vi.spyOn(BestOf.prototype, 'offer');
+    try {
+      const job = new MatchJob(entries, 'item-1', undefined, { keepBest: 50 });
+      job.step(Infinity);
+      expect(job.result.entries.length).toBeGreaterThan(50);
+      expect(offer).not.toHaveBeenCalled();
+      const top = job.result.top;
+      expect(offer).toHaveBeenCalledTimes(job.result.count);
+      expect(job.result.top).toBe(top);
+      expect(offer).toHaveBeenCalledTimes(job.result.count);
+      expect(top).toEqual(rankEntries(entries, 'item-1', { limit: 50 }).hits.map((hit) => hit.entry));
+    } finally {
+      offer.mockRestore();
+    }
   });
 
   it('keeps the best matches ranked, so ranking with a filter and without agree', () => {
