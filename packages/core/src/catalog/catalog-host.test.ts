@@ -3,6 +3,7 @@ import { DEFAULT_FILTERS } from '../search/filters.js';
 import { sampleResource } from '../../../../test-support/catalog-sample.js';
 import { CatalogHost } from './catalog-host.js';
 import { CatalogMatchJob } from './catalog-match-job.js';
+import { RankingWarmUp } from './ranking-warm-up.js';
 import type { CatalogRequest, CatalogResponse } from './catalog-protocol.js';
 
 const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => sampleResource(from + index));
@@ -58,5 +59,55 @@ describe('CatalogHost', () => {
     expect(steps).toHaveBeenCalledTimes(2);
     expect(answers.get(5)!.ranked.length).toBeGreaterThan(answers.get(4)!.ranked.length);
     steps.mockRestore();
+  });
+  it("warms a worker's ranking up once past 50,000 resources, answering nobody, behind a match asked meanwhile and to the same answers", async () => {
+    const warmUpSteps = vi.spyOn(RankingWarmUp.prototype, 'step');
+    try {
+      const answered = async (warmUp: boolean) => {
+        const replies: Array<Extract<CatalogResponse, { request: number }>> = [];
+        const waiting = new Map<number, () => void>();
+        const host = new CatalogHost(
+          (response) => {
+            if (!('request' in response)) return;
+            replies.push(response);
+            waiting.get(response.request)?.();
+          },
+          1,
+          { warmUp },
+        );
+        const ask = (request: CatalogRequest) => {
+          const answer = new Promise<void>((resolve) => waiting.set(request.request, resolve));
+          host.receive(request);
+          return answer;
+        };
+        const rank = (request: number, query: string): CatalogRequest => ({ type: 'match', request, filters: { ...DEFAULT_FILTERS, query }, limit: 20, now: 0, facets: false, ids: true });
+        await ask({ type: 'append', request: 1, serverId: 'files', resources: page(0, 49_999) });
+        const stepsBefore = warmUpSteps.mock.calls.length;
+        await ask({ type: 'append', request: 2, serverId: 'files', resources: page(49_999, 1) });
+        // Queued behind the append that crossed the threshold; the match is asked before its first slice.
+        await ask(rank(3, 'item 1'));
+        const doneBeforeMatch = warmUpSteps.mock.results.some((result) => result.value === true);
+        await ask(rank(4, 'item 12'));
+        await vi.waitFor(() => expect(warmUp ? warmUpSteps.mock.results.at(-1)?.value : true).toBe(true));
+        const stepsWhenDone = warmUpSteps.mock.calls.length;
+        await ask({ type: 'append', request: 5, serverId: 'files', resources: page(50_000, 10) });
+        await ask(rank(6, 'item 1'));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return { replies, stepsBefore, doneBeforeMatch, stepsAfterDone: warmUpSteps.mock.calls.length - stepsWhenDone };
+      };
+      const cold = await answered(false);
+      expect(warmUpSteps).not.toHaveBeenCalled();
+      const warm = await answered(true);
+      expect(warm.stepsBefore).toBe(0);
+      expect(warm.doneBeforeMatch).toBe(false);
+      expect(warmUpSteps.mock.calls.length).toBeGreaterThan(1);
+      expect(warm.stepsAfterDone).toBe(0);
+      expect(warm.replies.map(({ request }) => request)).toEqual([1, 2, 3, 4, 5, 6]);
+      const matched = (replies: typeof warm.replies) =>
+        replies.filter((reply): reply is Extract<CatalogResponse, { type: 'matched' }> => reply.type === 'matched').map(({ ids, ranked, total }) => ({ ids: Array.from(ids), ranked: Array.from(ranked), total }));
+      expect(matched(warm.replies)).toEqual(matched(cold.replies));
+    } finally {
+      warmUpSteps.mockRestore();
+    }
   });
 });

@@ -5,6 +5,7 @@ import type { WordPositions } from './word-scorer.js';
 import type { CatalogRequest, CatalogResponse } from './catalog-protocol.js';
 import { CatalogStore } from './catalog-store.js';
 import { nextTask } from './next-task.js';
+import { RankingWarmUp, WARM_UP_FROM } from './ranking-warm-up.js';
 
 type Reply = (response: CatalogResponse, transfer: Transferable[]) => void;
 
@@ -55,11 +56,17 @@ export class CatalogHost {
   private last: LastMatch | undefined;
   /** Changes with every compaction, which gives resources new ids. */
   private epoch = 0;
+  /** The ranking's warm-up is queued, or not wanted. */
+  private warmedUp: boolean;
 
+  /** `warmUp`: rank once in idle time from `WARM_UP_FROM` resources (see `RankingWarmUp`); a worker's host does. */
   constructor(
     private readonly reply: Reply,
     private readonly sliceMs: number,
-  ) {}
+    { warmUp = false }: { warmUp?: boolean } = {},
+  ) {
+    this.warmedUp = !warmUp;
+  }
 
   receive(request: CatalogRequest): void {
     try {
@@ -137,9 +144,28 @@ export class CatalogHost {
         this.version += 1;
         if (next < resources.length) return false;
         this.reply({ type: 'appended', request, first, count: resources.length, epoch: this.epoch }, []);
+        if (!this.warmedUp && this.store.size >= WARM_UP_FROM) this.queueWarmUp();
         return true;
       },
     };
+  }
+
+  /**
+   * Queues the ranking's warm-up, once, behind what is queued: it slices like the rest, and a match
+   * that shows rows goes ahead of it as of a count (its request is nobody's: it never replies).
+   */
+  private queueWarmUp() {
+    this.warmedUp = true;
+    const warmUp = new RankingWarmUp(this.store, () => this.epoch);
+    // Nobody waits for it: one that fails is dropped rather than answered.
+    const step = (budgetMs: number) => {
+      try {
+        return warmUp.step(budgetMs);
+      } catch {
+        return true;
+      }
+    };
+    this.enqueue({ request: -1, count: true, step });
   }
 
   private matchTask(request: Extract<CatalogRequest, { type: 'match' }>): Task {

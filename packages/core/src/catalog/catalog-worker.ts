@@ -15,6 +15,6 @@ const scope = globalThis as unknown as WorkerScope;
 /** Work this long before reading new messages: a newer query cancels an older one within about this. */
 const SLICE_MS = 12;
 
-const host = new CatalogHost((response, transfer) => scope.postMessage(response, transfer), SLICE_MS);
+const host = new CatalogHost((response, transfer) => scope.postMessage(response, transfer), SLICE_MS, { warmUp: true });
 scope.addEventListener('message', (event) => host.receive(event.data));
 scope.postMessage({ type: 'ready' });
