@@ -59,7 +59,7 @@ export class CatalogHost {
   /** The ranking's warm-up is queued, or not wanted. */
   private warmedUp: boolean;
 
-  /** `warmUp`: rank once in idle time from `WARM_UP_FROM` resources (see `RankingWarmUp`); a worker's host does. */
+  /** `warmUp`: rank once, unasked, from `WARM_UP_FROM` resources on (see `RankingWarmUp`); a worker's host does. */
   constructor(
     private readonly reply: Reply,
     private readonly sliceMs: number,

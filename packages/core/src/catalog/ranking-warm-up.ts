@@ -13,8 +13,8 @@ const WARM_UP_RESOURCES = 20_000;
 const QUERIES = ['e', 'em', 'em t'];
 
 /**
- * Rankings of the first resources of a store that nobody asked for, made once in idle time so that
- * the palette's first query does not run the ranking's code for the first time. The tree's filter
+ * Rankings of the first resources of a store that nobody asked for, made once in the worker's slices
+ * between requests so that the palette's first query does not run the ranking's code for the first time. The tree's filter
  * checks words and counts (`CatalogMatchJob.runWords`); ranking scores every match and keeps the
  * best, and until the palette's first keystroke nothing runs it. In Node over a million of the
  * bench's resources, the first ranking of "i" took 47–50 ms without this warm-up and 28–36 ms after
