@@ -60,6 +60,7 @@ describe('CatalogHost', () => {
     expect(answers.get(5)!.ranked.length).toBeGreaterThan(answers.get(4)!.ranked.length);
     steps.mockRestore();
   });
+
   it("warms a worker's ranking up once past 50,000 resources, answering nobody, behind a match asked meanwhile and to the same answers", async () => {
     const warmUpSteps = vi.spyOn(RankingWarmUp.prototype, 'step');
     try {
