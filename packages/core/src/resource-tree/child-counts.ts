@@ -12,7 +12,7 @@ import { ListRange, type Placed } from './pending-item.js';
  */
 export function countChildren(node: MutableNode, data: ServerData, store: NodeStore, placement: LazyPlacement, limit: number): number {
   const pending = node.pending!;
-  let count = store.childIds.get(node.id)?.length ?? 0;
+  let count = store.childNodesOf(node.id)?.length ?? 0;
   // Subfolders by segment (known to exist or to be made), leaves by URI: each counts once.
   const segments = new Set<string>();
   const leaves = new DistinctLeaves(data);

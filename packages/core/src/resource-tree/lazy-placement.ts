@@ -6,7 +6,7 @@ import { isDirectoryResource } from './directory-resource.js';
 import { folderNodeId, parseNodeId, ROOT_NODE_ID, serverNodeId } from './node-id.js';
 import type { MutableNode, NodeStore } from './node-store.js';
 import { ListRange, type PathPlacement, type Placed } from './pending-item.js';
-import { DirectoryLeafNode, ResourceLeafNode } from './resource-leaf-node.js';
+import { DirectoryLeafNode, ListedResourceLeaf, ResourceLeafNode } from './resource-leaf-node.js';
 import { markSameFolders, MARK_SLICE } from './same-folder-runs.js';
 import { entryAt, indexItem, listedEntry, notePlaced, placedNode, type ServerData } from './server-index.js';
 import { displayOrigin, displaySegment, folderPrefix, placeUri } from './split-uri.js';
@@ -420,9 +420,16 @@ export class LazyPlacement {
   /** A resource node below `parent`; nothing when the URI has one already (the first listed wins). */
   insertResource(parent: MutableNode, data: ServerData, entry: ResourceItemEntry, directory: boolean) {
     if (placedNode(data, entry.resource.uri) !== undefined) return;
-    // The server's one prefix joined to the URI: see `NodeStore.childNodesOf`.
-    const id = data.resourceIdPrefix + entry.resource.uri;
-    const node = directory ? new DirectoryLeafNode(id, -1, parent, entry) : new ResourceLeafNode(id, -1, parent, entry);
+    let node: MutableNode;
+    if (!directory && entry instanceof ListedResourceLeaf) {
+      // A listed resource's entry is its node (see `ListedResourceLeaf`).
+      entry.parentNode = parent;
+      node = entry;
+    } else {
+      // The server's one prefix joined to the URI: see `NodeStore.childNodesOf`.
+      const id = data.resourceIdPrefix + entry.resource.uri;
+      node = directory ? new DirectoryLeafNode(id, -1, parent, entry) : new ResourceLeafNode(id, -1, parent, entry);
+    }
     this.store.insert(node);
     notePlaced(data, entry.resource.uri, node);
   }

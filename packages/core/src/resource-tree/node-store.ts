@@ -79,9 +79,10 @@ export class NodeStore {
    */
   private readonly nodes = new StringKeyedMap<MutableNode>((node) => node.id);
   private leafCount = 0;
-  readonly childIds = new Map<string, string[]>();
-  /** The nodes of `childIds`, at the same positions: read instead of looking each child up by id (see `childNodesOf`). */
+  /** The children of each node that can hold children, in arrival order. */
   private readonly childNodes = new Map<string, MutableNode[]>();
+  /** The ids of the first children of `childNodes`, at the same positions, as far as `childIdsOf` read them. */
+  private readonly childIds = new Map<string, string[]>();
   /** The nodes that can hold children, by `index`: few beside the resources (a folder per hundred at a million). */
   private readonly foldersByIndex = new Map<number, MutableNode>();
   private nextIndex = 0;
@@ -113,7 +114,7 @@ export class NodeStore {
     const parsed = parseNodeId(id)!;
     const node = this.placedLeaf(parsed.serverId, parsed.uri);
     // The node placed for the URI may be a folder that the resource names: that is not a node of this id.
-    return node?.id === id ? node : undefined;
+    return node?.type === 'resource' ? node : undefined;
   }
 
   has(id: string): boolean {
@@ -135,13 +136,27 @@ export class NodeStore {
   }
 
   /**
-   * The nodes of the children of `id`, at the positions of their ids in `childIds`. A resource's id is
-   * its server's prefix joined to its URI, which the engine keeps as the two parts (20 bytes, the URI
-   * shared with the resource) until something reads its characters; looking it up by id reads them,
-   * and made it a copy of both (56 bytes per resource at a million).
+   * The nodes of the children of `id`, in arrival order: one array while nodes are only added below
+   * `id`, appended to. Walk children by node, not by id: a resource's id is made when read (see
+   * `ListedResourceLeaf`), and looking a node up by id reads the id's characters, which made the
+   * engine copy it whole (56 bytes per resource at a million).
    */
   childNodesOf(id: string): readonly MutableNode[] | undefined {
     return this.childNodes.get(id);
+  }
+
+  /**
+   * The ids of `childNodesOf(id)`, at the same positions: one array while nodes are only added
+   * below `id`, made up to date when read. Only the folders whose rows are shown read theirs, so a
+   * million resources keep no ids but theirs.
+   */
+  childIdsOf(id: string): readonly string[] | undefined {
+    const nodes = this.childNodes.get(id);
+    if (nodes === undefined) return undefined;
+    let ids = this.childIds.get(id);
+    if (ids === undefined) this.childIds.set(id, (ids = []));
+    for (let position = ids.length; position < nodes.length; position += 1) ids.push(nodes[position]!.id);
+    return ids;
   }
 
   /** Sets the children of `id` to the nodes of `ids`, which must exist. */
@@ -154,7 +169,6 @@ export class NodeStore {
   insert(node: MutableNode): void {
     this.register(node);
     if (node.folder || node.type === 'group' || node.type === 'folder') this.setChildren(node.id, []);
-    this.childIds.get(node.parentId!)!.push(node.id);
     this.childNodes.get(node.parentId!)!.push(node);
   }
 
@@ -193,35 +207,46 @@ export class NodeStore {
   /** Removes the descendants of `id`, and `id` itself with `includeSelf`. */
   removeSubtree(id: string, includeSelf: boolean): void {
     this.removedCount += 1;
-    const stack = [...(this.childIds.get(id) ?? [])];
+    const stack = [...(this.childNodes.get(id) ?? [])];
     while (stack.length > 0) {
-      const childId = stack.pop()!;
-      for (const grandchild of this.childIds.get(childId) ?? []) stack.push(grandchild);
-      this.forget(childId);
-      this.childIds.delete(childId);
-      this.childNodes.delete(childId);
+      const child = stack.pop()!;
+      if (child.folder) {
+        const childId = child.id;
+        for (const grandchild of this.childNodes.get(childId) ?? []) stack.push(grandchild);
+        this.childIds.delete(childId);
+        this.childNodes.delete(childId);
+      }
+      this.forget(child);
     }
     if (includeSelf) {
       const node = this.get(id);
-      this.forget(id);
+      if (node) this.forget(node);
       this.childIds.delete(id);
       this.childNodes.delete(id);
       if (node?.parentId !== undefined) {
         const siblings = this.childNodes.get(node.parentId);
         if (siblings) {
-          const kept = siblings.filter((sibling) => sibling !== node);
-          this.childIds.set(node.parentId, kept.map((sibling) => sibling.id));
-          this.childNodes.set(node.parentId, kept);
+          this.childIds.delete(node.parentId);
+          this.childNodes.set(
+            node.parentId,
+            siblings.filter((sibling) => sibling !== node),
+          );
         }
       }
-    } else if (this.childIds.has(id)) this.setChildren(id, []);
+    } else if (this.childNodes.has(id)) this.setChildren(id, []);
   }
 
-  /** Forgets the node of `id`; a resource's node is then forgotten with its server's map of URIs, which must still hold it here. */
-  private forget(id: string): void {
-    const node = this.get(id);
-    if (node?.folder) this.foldersByIndex.delete(node.index);
-    if (!isResourceNodeId(id)) this.nodes.delete(id);
-    else if (node) this.leafCount -= 1;
+  /**
+   * Forgets `node`; a resource's node is then forgotten with its server's map of URIs. A listed
+   * resource's entry, which was its node, is left unplaced: the server's list is placed again from
+   * the same entries.
+   */
+  private forget(node: MutableNode): void {
+    if (node.folder) this.foldersByIndex.delete(node.index);
+    if (node.type !== 'resource') this.nodes.delete(node.id);
+    else {
+      this.leafCount -= 1;
+      node.index = -1;
+    }
   }
 }

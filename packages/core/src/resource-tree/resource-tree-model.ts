@@ -75,20 +75,29 @@ export class ResourceTreeModel {
     return this.store.get(id) ?? this.placement.findUnopened(id);
   }
 
-  /** Children in arrival order (servers in the order given to `setServers`). */
+  /** Children in arrival order (servers in the order given to `setServers`). Walk them by node where you can: see `childNodes`. */
   children(id: string): readonly string[] {
+    this.openChildren(id);
+    return this.store.childIdsOf(id) ?? [];
+  }
+
+  /**
+   * The nodes of `children(id)`, at the same positions (placing what waits, as `children` does): one
+   * array while nodes are only added below `id`. A resource's id is made each time it is read, so
+   * `children(id)` keeps the ids of the folders it was asked for.
+   */
+  childNodes(id: string): readonly ResourceTreeNode[] {
+    this.openChildren(id);
+    return this.store.childNodesOf(id) ?? [];
+  }
+
+  /** Places what waits to be a child of `id`. */
+  private openChildren(id: string): void {
     const node = this.store.get(id) ?? this.placement.findUnopened(id);
     if (node) {
       this.placement.openAbove(node);
       this.placement.open(node);
     }
-    return this.store.childIds.get(id) ?? [];
-  }
-
-  /** The nodes of `children(id)`, at the same positions (placing what waits, as `children` does). */
-  childNodes(id: string): readonly ResourceTreeNode[] {
-    this.children(id);
-    return this.store.childNodesOf(id) ?? [];
   }
 
   /**
@@ -104,7 +113,7 @@ export class ResourceTreeModel {
     // A folder that was open and got new items since is opened again rather than counted: its row is
     // on screen, and counting what waits in it at every render while a long list arrives would
     // read the whole list again and again.
-    if (node.opened !== false || node.type === 'server' || node.pending === undefined || this.store.childIds.get(id)!.length > 0) return this.children(id).length;
+    if (node.opened !== false || node.type === 'server' || node.pending === undefined || this.store.childNodesOf(id)!.length > 0) return this.childNodes(id).length;
     return countChildren(node, this.servers.get(node.serverId)!, this.store, this.placement, limit);
   }
 
@@ -142,7 +151,7 @@ export class ResourceTreeModel {
       return previous;
     }
     const parts: EntryParts = { arrays: [], lengths: [] };
-    for (const serverId of this.store.childIds.get(ROOT_NODE_ID)!) {
+    for (const serverId of this.store.childIdsOf(ROOT_NODE_ID)!) {
       const data = this.servers.get(this.store.get(serverId)!.serverId);
       if (!data) continue;
       // Listed resources and templates are only ever appended to (a rebuild makes new arrays).
@@ -169,7 +178,7 @@ export class ResourceTreeModel {
     const cache = this.unlistedCache;
     if (cache?.version === this.currentVersion) return cache.entries;
     const unlisted: ResourceEntry[] = [];
-    for (const serverId of this.store.childIds.get(ROOT_NODE_ID)!) {
+    for (const serverId of this.store.childIdsOf(ROOT_NODE_ID)!) {
       const data = this.servers.get(this.store.get(serverId)!.serverId);
       if (!data) continue;
       // Indexing gives a resource read from a directory and listed since its listed entry.
@@ -186,7 +195,7 @@ export class ResourceTreeModel {
   /** `entries().length`, without making the array. */
   get entryCount(): number {
     let count = 0;
-    for (const serverId of this.store.childIds.get(ROOT_NODE_ID)!) {
+    for (const serverId of this.store.childIdsOf(ROOT_NODE_ID)!) {
       const data = this.servers.get(this.store.get(serverId)!.serverId);
       if (!data) continue;
       count += uniqueEntries(data).length + data.templateEntries.length + data.readEntries.size;
@@ -276,7 +285,7 @@ export class ResourceTreeModel {
         this.changed();
       }
     }
-    const current = this.store.childIds.get(ROOT_NODE_ID)!;
+    const current = this.store.childIdsOf(ROOT_NODE_ID)!;
     if (current.length !== order.length || current.some((id, index) => id !== order[index])) {
       this.store.setChildren(ROOT_NODE_ID, order);
       this.changed();

@@ -2,8 +2,8 @@ import type { ResourceEntry } from '../search/entry.js';
 import { compareEntries, type SortOrder } from '../search/filters.js';
 import { compareSortKeys, sortKey } from '../search/sort-key.js';
 import { allMatchedMarks, prepareAllMatched } from './all-matched-marks.js';
-import { ArrivalLeaves } from './arrival-leaves.js';
 import { CompactRows, type NodeAt } from './compact-rows.js';
+import { IndexedNodeList } from './indexed-node-list.js';
 import { CHILDREN, HOLDS_FOLDERS, markIds, markWithAncestors, ONE_CHILD, SHOWN, TWO_CHILDREN } from './match-marks.js';
 import { ROOT_NODE_ID } from './node-id.js';
 import type { ResourceTreeNode } from './node-store.js';
@@ -297,24 +297,22 @@ export class ResourceTreeView {
   repeatedLabels(id: string): ReadonlyMap<string, ReadonlySet<string>> {
     const known = this.repeated.get(id);
     if (known) return known;
-    const children = this.model.children(id);
+    const children = this.model.childNodes(id);
     // One pass with a set (most folders repeat nothing); names are gathered only for labels that repeat.
     const seen = new Set<string>();
     const repeated = new Map<string, Set<string>>();
-    for (const child of children) {
-      const node = this.model.node(child);
-      if (node?.type !== 'resource') continue;
+    for (const node of children) {
+      if (node.type !== 'resource') continue;
       if (!seen.has(node.label)) seen.add(node.label);
       else if (!repeated.has(node.label)) repeated.set(node.label, new Set());
     }
     if (repeated.size > 0) {
       const names = new Map<string, Set<string>>();
-      for (const child of children) {
-        const node = this.model.node(child);
-        const repeatedNames = node?.type === 'resource' ? repeated.get(node.label) : undefined;
-        const name = node?.entry?.kind === 'resource' ? node.entry.resource.name : undefined;
+      for (const node of children) {
+        const repeatedNames = node.type === 'resource' ? repeated.get(node.label) : undefined;
+        const name = node.entry?.kind === 'resource' ? node.entry.resource.name : undefined;
         if (!repeatedNames || typeof name !== 'string') continue;
-        let seenNames = names.get(node!.label);
+        let seenNames = names.get(node.label);
         if (!seenNames) names.set(node!.label, (seenNames = new Set()));
         if (seenNames.has(name)) repeatedNames.add(name);
         else seenNames.add(name);
@@ -350,23 +348,23 @@ export class ResourceTreeView {
     if (known !== undefined) return known;
     // More are counted from the children's marks, per folder asked for: the rows count the open folders.
     // Children first: opening a folder may give a node another label, which starts the shared cache over.
-    const children = this.model.children(node.id);
+    const children = this.model.childNodes(node.id);
     const shared = sharedCache(this.model);
-    let count = this.countShown(childrenOfKind(this.model, shared, node.id, children, true), limit);
-    if (count < limit) count += this.countShown(childrenOfKind(this.model, shared, node.id, children, false), limit - count);
+    let count = this.countShown(childrenOfKind(shared, node.id, children, true), limit);
+    if (count < limit) count += this.countShown(childrenOfKind(shared, node.id, children, false), limit - count);
     if (count < limit) this.counts.set(node.id, count);
     return count;
   }
 
   /** The first visible child of `node` in the model's order, with its node index: its only one, when it shows one. */
   private onlyChildOf(node: ResourceTreeNode): NodeAt | undefined {
-    const children = this.model.children(node.id);
+    const children = this.model.childNodes(node.id);
     const shared = sharedCache(this.model);
     for (const folders of [true, false]) {
-      const { ids, indexes } = childrenOfKind(this.model, shared, node.id, children, folders);
-      for (let position = 0; position < ids.length; position += 1) {
+      const { nodes, indexes } = childrenOfKind(shared, node.id, children, folders);
+      for (let position = 0; position < indexes.length; position += 1) {
         const index = indexes[position]!;
-        if (!this.marks || index === ALWAYS_SHOWN || (index >= 0 && (this.marks[index]! & SHOWN) !== 0)) return { id: ids[position]!, index };
+        if (!this.marks || index === ALWAYS_SHOWN || (index >= 0 && (this.marks[index]! & SHOWN) !== 0)) return { id: nodes[position]!.id, index };
       }
     }
     return undefined;
@@ -428,10 +426,10 @@ export class ResourceTreeView {
    * a look-up of its node (a keystroke at a million resources shows thousands of folders).
    */
   private visibleOf(id: string, order: 'folders' | SortOrder, folders: boolean): IndexedIds {
-    const children = this.model.children(id);
+    const children = this.model.childNodes(id);
     const shared = sharedCache(this.model);
     // First: a folder that gained children since drops its orders.
-    const all = childrenOfKind(this.model, shared, id, children, folders);
+    const all = childrenOfKind(shared, id, children, folders);
     const byId = sortedChildren(shared, order);
     const known = byId.get(id);
     if (known) return this.visibleAmong(known);
@@ -441,35 +439,34 @@ export class ResourceTreeView {
       return sorted;
     }
     const visible = this.visibleAmong(all);
-    if (visible.ids.length * 4 < all.ids.length) return this.sortIds(visible, order);
+    if (visible.indexes.length * 4 < all.indexes.length) return this.sortIds(visible, order);
     const sorted = this.sortIds(all, order);
     byId.set(id, sorted);
-    return sorted.ids.length === visible.ids.length ? sorted : this.visibleAmong(sorted);
+    return sorted.indexes.length === visible.indexes.length ? sorted : this.visibleAmong(sorted);
   }
 
   /** The part of `list` this view shows, in its order: `list` itself when it shows all of it. */
   private visibleAmong(list: IndexedIds): IndexedIds {
     const { marks } = this;
     if (!marks) return list;
-    const { ids, indexes, nodes } = list;
-    let visibleIds: string[] | undefined;
-    let visibleIndexes: number[] | undefined;
-    let visibleNodes: ResourceTreeNode[] | undefined;
-    for (let position = 0; position < ids.length; position += 1) {
+    const { indexes } = list;
+    let kept: number[] | undefined;
+    for (let position = 0; position < indexes.length; position += 1) {
       const index = indexes[position]!;
       const shown = index === ALWAYS_SHOWN || (index >= 0 && (marks[index]! & SHOWN) !== 0);
-      if (shown) {
-        visibleIds?.push(ids[position]!);
-        visibleIndexes?.push(index);
-        if (nodes) visibleNodes?.push(nodes[position]!);
-      } else if (!visibleIds) {
-        visibleIds = ids.slice(0, position);
-        visibleIndexes = Array.from(indexes.subarray(0, position));
-        visibleNodes = nodes?.slice(0, position);
-      }
+      if (shown) kept?.push(position);
+      else kept ??= Array.from({ length: position }, (_, before) => before);
     }
-    if (!visibleIds) return list;
-    return { ids: visibleIds, indexes: Int32Array.from(visibleIndexes!), ...(visibleNodes && { nodes: visibleNodes }) };
+    if (!kept) return list;
+    const visibleIndexes = Int32Array.from(kept, (position) => indexes[position]!);
+    // By node where the list has them: their ids are made only if read (see `IndexedNodeList`).
+    if (list.nodes) {
+      const { nodes } = list;
+      const visibleNodes = kept.map((position) => nodes[position]!);
+      return new IndexedNodeList(visibleNodes, visibleNodes.length, visibleIndexes);
+    }
+    const { ids } = list;
+    return { ids: kept.map((position) => ids[position]!), indexes: visibleIndexes };
   }
 
   /** How many of `list` this view shows, counting up to `limit` at most. */
@@ -491,10 +488,11 @@ export class ResourceTreeView {
   }
 
   /** Folders by name; leaves as resources, then templates, each in the sort order; with their node indices. */
-  private sortIds({ ids, nodes }: IndexedIds, order: 'folders' | SortOrder): IndexedIds {
+  private sortIds(list: IndexedIds, order: 'folders' | SortOrder): IndexedIds {
     const byName = order === 'folders' || order === 'name';
+    const nodes = list.nodes ?? list.ids.map((id) => this.model.node(id)!);
     return sortChildren(
-      ids.map((id, position) => sortable(id, nodes?.[position] ?? this.model.node(id)!, byName)),
+      nodes.map((node) => sortable(node, byName)),
       byName,
       this.compare,
     );
@@ -609,10 +607,10 @@ function narrowMarks(model: ResourceTreeModel, base: MatchMarks & { after?: Arra
     if ((result[parent]! & SHOWN) === 0) continue;
     const folder = model.folderAt(parent);
     if (!folder) return undefined;
-    const children = model.children(folder.id);
+    const children = model.childNodes(folder.id);
     const shared = sharedCache(model);
-    const folderCount = countShownIn(result, childrenOfKind(model, shared, folder.id, children, true), 2);
-    const shown = folderCount + countShownIn(result, childrenOfKind(model, shared, folder.id, children, false), 2 - folderCount);
+    const folderCount = countShownIn(result, childrenOfKind(shared, folder.id, children, true), 2);
+    const shown = folderCount + countShownIn(result, childrenOfKind(shared, folder.id, children, false), 2 - folderCount);
     let mark = (result[parent]! & ~(CHILDREN | HOLDS_FOLDERS)) | (folderCount > 0 ? HOLDS_FOLDERS : 0);
     if (shown >= 2) mark |= TWO_CHILDREN;
     else if (shown === 1) mark |= ONE_CHILD;
@@ -683,8 +681,8 @@ interface SortableChild {
   key: string;
 }
 
-function sortable(id: string, node: ResourceTreeNode, byName: boolean): SortableChild {
-  return { id, node, rank: node.type === 'template' ? 2 : 1, key: byName ? sortKey(node.label) : '' };
+function sortable(node: ResourceTreeNode, byName: boolean): SortableChild {
+  return { id: node.id, node, rank: node.type === 'template' ? 2 : 1, key: byName ? sortKey(node.label) : '' };
 }
 
 /** Sorts `children` (in place) by rank, then by name or by `compare`, then by id; with their node indices. */
@@ -696,7 +694,7 @@ function sortChildren(children: SortableChild[], byName: boolean, compare: (a: R
   });
   const indexes = new Int32Array(children.length);
   for (let position = 0; position < children.length; position += 1) indexes[position] = shownIndex(children[position]!.node);
-  return { ids: children.map(({ id }) => id), indexes };
+  return { ids: children.map(({ id }) => id), indexes, nodes: children.map(({ node }) => node) };
 }
 
 /** Ids of nodes with, at the same positions, the index that says whether a view shows each (`shownIndex`). */
@@ -747,19 +745,13 @@ const BY_NAME = compareEntries('name');
 const CLOCK_EVERY = 256;
 
 /**
- * The leaves among `children` (with their `nodes`), whose indices are `indexes`: the model's lists
- * themselves when `alone` (no child can hold children, see `ArrivalLeaves`), else copies of theirs.
+ * The leaves among `children`, whose indices are `indexes`: the model's list itself when `alone` (no
+ * child can hold children, see `IndexedNodeList`), else a copy of theirs.
  */
-function leavesAmong(children: readonly string[], nodes: readonly ResourceTreeNode[], indexes: Int32Array, alone: boolean): IndexedNodes {
-  if (alone) return new ArrivalLeaves(children, nodes, children.length, indexes);
-  const ids: string[] = [];
-  const leafNodes: ResourceTreeNode[] = [];
-  for (let position = 0; position < children.length; position += 1) {
-    if (nodes[position]!.folder) continue;
-    ids.push(children[position]!);
-    leafNodes.push(nodes[position]!);
-  }
-  return { ids, indexes, nodes: leafNodes };
+function leavesAmong(children: readonly ResourceTreeNode[], indexes: Int32Array, alone: boolean): IndexedNodes {
+  if (alone) return new IndexedNodeList(children, children.length, indexes);
+  const leaves = children.filter((node) => !node.folder);
+  return new IndexedNodeList(leaves, leaves.length, indexes);
 }
 
 /**
@@ -770,23 +762,20 @@ function leavesAmong(children: readonly string[], nodes: readonly ResourceTreeNo
  * A folder known before that only gained children since looks up just those, in one go.
  */
 function sortFoldersUntil(model: ResourceTreeModel, walk: FolderWalk, id: string, deadline: number): boolean {
-  const children = model.children(id);
+  const children = model.childNodes(id);
   const shared = sharedCache(model);
   const sorted = sortedChildren(shared, 'folders');
   const known = shared.kinds.get(id);
   if (known?.children === children) {
-    const { folders } = kindsOf(model, shared, id, children);
-    if (!sorted.has(id)) sorted.set(id, sortChildren(folders.ids.map((child, position) => sortable(child, folders.nodes[position]!, true)), true, BY_NAME));
+    const { folders } = kindsOf(shared, id, children);
+    if (!sorted.has(id)) sorted.set(id, sortChildren(folders.nodes.map((node) => sortable(node, true)), true, BY_NAME));
     return true;
   }
   let current = walk.current;
   if (current?.id !== id) current = walk.current = { id, position: 0, folders: [], leafIndexes: [] };
-  // By position, not by id: see `kindsOf`.
-  const nodes = model.childNodes(id);
   while (current.position < children.length) {
-    const child = children[current.position]!;
-    const node = nodes[current.position]!;
-    if (node.folder) current.folders.push(sortable(child, node, true));
+    const node = children[current.position]!;
+    if (node.folder) current.folders.push(sortable(node, true));
     else current.leafIndexes.push(shownIndex(node));
     current.position += 1;
     if (current.position % CLOCK_EVERY === 0 && performance.now() > deadline) return false;
@@ -794,7 +783,7 @@ function sortFoldersUntil(model: ResourceTreeModel, walk: FolderWalk, id: string
   walk.current = undefined;
   const { folders, leafIndexes } = current;
   const arrival = { ids: folders.map((folder) => folder.id), indexes: Int32Array.from(folders, (folder) => shownIndex(folder.node)), nodes: folders.map((folder) => folder.node) };
-  setKinds(shared, id, { folders: arrival, leaves: leavesAmong(children, nodes, Int32Array.from(leafIndexes), folders.length === 0), children, length: children.length });
+  setKinds(shared, id, { folders: arrival, leaves: leavesAmong(children, Int32Array.from(leafIndexes), folders.length === 0), children, length: children.length });
   sorted.set(id, sortChildren(folders, true, BY_NAME));
   return true;
 }
@@ -818,8 +807,8 @@ interface SharedCache {
 interface FolderKinds {
   folders: IndexedNodes;
   leaves: IndexedNodes;
-  /** The model's own list of the folder's children, which only grows while nodes are only added. */
-  children: readonly string[];
+  /** The model's own list of the folder's children (`childNodes`), which only grows while nodes are only added. */
+  children: readonly ResourceTreeNode[];
   length: number;
 }
 
@@ -845,35 +834,33 @@ function sharedCache(model: ResourceTreeModel): SharedCache {
 }
 
 /**
- * The children of `id` (`children`, as the model lists them) that can hold children, or those that
- * cannot, with their node indices: each child's node is looked up once.
+ * The children of `id` (`children`, as the model lists them: `childNodes`) that can hold children,
+ * or those that cannot, with their node indices.
  */
-function childrenOfKind(model: ResourceTreeModel, shared: SharedCache, id: string, children: readonly string[], folders: boolean): IndexedIds {
-  const known = kindsOf(model, shared, id, children);
+function childrenOfKind(shared: SharedCache, id: string, children: readonly ResourceTreeNode[], folders: boolean): IndexedNodes {
+  const known = kindsOf(shared, id, children);
   return folders ? known.folders : known.leaves;
 }
 
 /**
- * The leaves of a folder whose `children` (with their `nodes`) are all leaves, from `from` on and
- * before it (whose indices `before` holds); `undefined` when one can hold children.
+ * The leaves of a folder whose `children` are all leaves, from `from` on and before it (whose
+ * indices `before` holds); `undefined` when one can hold children.
  */
-function leavesAlone(children: readonly string[], nodes: readonly ResourceTreeNode[], from: number, before: Int32Array | undefined): ArrivalLeaves | undefined {
-  for (let position = from; position < children.length; position += 1) if (nodes[position]!.folder) return undefined;
+function leavesAlone(children: readonly ResourceTreeNode[], from: number, before: Int32Array | undefined): IndexedNodeList | undefined {
+  for (let position = from; position < children.length; position += 1) if (children[position]!.folder) return undefined;
   const indexes = new Int32Array(children.length);
   if (before) indexes.set(before);
-  for (let position = from; position < children.length; position += 1) indexes[position] = shownIndex(nodes[position]);
-  return new ArrivalLeaves(children, nodes, children.length, indexes);
+  for (let position = from; position < children.length; position += 1) indexes[position] = shownIndex(children[position]);
+  return new IndexedNodeList(children, children.length, indexes);
 }
 
-/** `FolderKinds` of `id` for its `children` now: those known, with the children added since looked up. */
-function kindsOf(model: ResourceTreeModel, shared: SharedCache, id: string, children: readonly string[]): FolderKinds {
+/** `FolderKinds` of `id` for its `children` now: those known, with the children added since looked at. */
+function kindsOf(shared: SharedCache, id: string, children: readonly ResourceTreeNode[]): FolderKinds {
   const known = shared.kinds.get(id);
   if (known?.children === children && known.length === children.length) return known;
   const from = known?.children === children && known.length < children.length ? known.length : 0;
-  // The nodes by position, not by id: a look-up by id reads the id's characters (see `NodeStore.childNodesOf`).
-  const nodes = model.childNodes(id);
   if (from === 0 || known!.folders.ids.length === 0) {
-    const leaves = leavesAlone(children, nodes, from, from > 0 ? known!.leaves.indexes : undefined);
+    const leaves = leavesAlone(children, from, from > 0 ? known!.leaves.indexes : undefined);
     if (leaves) {
       const kinds = { folders: NO_NODES, leaves, children, length: children.length };
       setKinds(shared, id, kinds);
@@ -883,25 +870,23 @@ function kindsOf(model: ResourceTreeModel, shared: SharedCache, id: string, chil
   const folderIds: string[] = from > 0 ? known!.folders.ids.slice() : [];
   const folderIndexes: number[] = from > 0 ? Array.from(known!.folders.indexes) : [];
   const folderNodes: ResourceTreeNode[] = from > 0 ? known!.folders.nodes.slice() : [];
-  const leafIds: string[] = from > 0 ? known!.leaves.ids.slice() : [];
   const leafIndexes: number[] = from > 0 ? Array.from(known!.leaves.indexes) : [];
   const leafNodes: ResourceTreeNode[] = from > 0 ? known!.leaves.nodes.slice() : [];
   for (let position = from; position < children.length; position += 1) {
-    const child = children[position]!;
-    const node = nodes[position]!;
+    const node = children[position]!;
     if (node.folder) {
-      folderIds.push(child);
+      folderIds.push(node.id);
       folderIndexes.push(shownIndex(node));
       folderNodes.push(node);
     } else {
-      leafIds.push(child);
       leafIndexes.push(shownIndex(node));
       leafNodes.push(node);
     }
   }
   const kinds = {
     folders: { ids: folderIds, indexes: Int32Array.from(folderIndexes), nodes: folderNodes },
-    leaves: { ids: leafIds, indexes: Int32Array.from(leafIndexes), nodes: leafNodes },
+    // Their ids are made when first read: see `IndexedNodeList`.
+    leaves: new IndexedNodeList(leafNodes, leafNodes.length, Int32Array.from(leafIndexes)),
     children,
     length: children.length,
   };
@@ -916,7 +901,7 @@ function setKinds(shared: SharedCache, id: string, kinds: FolderKinds): void {
   if (!known) return;
   const grown = known.children === kinds.children;
   for (const [order, byId] of shared.orders) {
-    const changed = order === 'folders' ? !grown || kinds.folders.ids.length !== known.folders.ids.length : !grown || kinds.leaves.ids.length !== known.leaves.ids.length;
+    const changed = order === 'folders' ? !grown || kinds.folders.indexes.length !== known.folders.indexes.length : !grown || kinds.leaves.indexes.length !== known.leaves.indexes.length;
     if (changed) byId.delete(id);
   }
 }

@@ -1,8 +1,9 @@
 import type { Resource, ResourceTemplate } from '../client/types.js';
-import { entryLabel, ListedResourceEntry, type ResourceItemEntry, type TemplateItemEntry } from '../search/entry.js';
+import { entryLabel, type ResourceItemEntry, type TemplateItemEntry } from '../search/entry.js';
 import type { DirectoryChild } from './directory-resource.js';
 import { resourceNodeIdPrefix } from './node-id.js';
 import type { MutableNode } from './node-store.js';
+import { ListedResourceLeaf } from './resource-leaf-node.js';
 import { StringKeyedMap } from './string-keyed-map.js';
 
 /** What the tree knows of one server: its lists, and the entry of each resource URI once indexed. */
@@ -19,10 +20,11 @@ export interface ServerData {
   resourceIdPrefix: string;
   /**
    * The server's list: the entry of each listed item, in list order, made as it is listed (its
-   * `resource` is the item as given, whatever it is). The list itself: a joined copy of the items
-   * beside their entries took 4 bytes of heap per resource at a million.
+   * `resource` is the item as given, whatever it is), which becomes the item's node once placed. The
+   * list itself: a joined copy of the items beside their entries took 4 bytes of heap per resource at
+   * a million.
    */
-  listEntries: ResourceItemEntry[];
+  listEntries: ListedResourceLeaf[];
   /** True once every listed URI is in `byUri` and `uniqueEntries` is made; they are then kept up to date. */
   indexed: boolean;
   /** Items of the list before this index are in the index (it is made in slices, see `indexUntil`). */
@@ -85,14 +87,14 @@ export function emptyServerData(serverId: string, label: string): ServerData {
 }
 
 /** The entry of item `index` of the server's list. */
-export function entryAt(data: ServerData, index: number): ResourceItemEntry {
+export function entryAt(data: ServerData, index: number): ListedResourceLeaf {
   return data.listEntries[index]!;
 }
 
 /** Adds `items` to the end of the server's list. */
 export function listItems(data: ServerData, items: readonly Resource[]): void {
   const { listEntries, serverId } = data;
-  for (const resource of items) listEntries.push(new ListedResourceEntry(serverId, resource));
+  for (const resource of items) listEntries.push(new ListedResourceLeaf(serverId, resource));
 }
 
 /** The entries of the listed resources, the first of each URI, in list order; indexes the list first if needed. */
@@ -148,9 +150,12 @@ function uriOfIndexed(value: ResourceItemEntry | MutableNode): string {
   return isNode(value) ? (value.entry as ResourceItemEntry).resource.uri : value.resource.uri;
 }
 
-/** True when a value of `byUri` is a node (entries have a `kind`, nodes a `type`). */
+/**
+ * True when a value of `byUri` is a placed node: a node has an `index` once placed, an entry none (a
+ * listed resource's entry, which becomes its node when placed, has -1 until then).
+ */
 function isNode(value: ResourceItemEntry | MutableNode): value is MutableNode {
-  return (value as Partial<ResourceItemEntry>).kind === undefined;
+  return (value as Partial<MutableNode>).index! >= 0;
 }
 
 /** The node placed for the resource `uri`, if any. */
