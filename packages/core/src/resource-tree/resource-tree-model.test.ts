@@ -125,6 +125,28 @@ describe('ResourceTreeModel', () => {
     expect(Object.keys(entry!)).toEqual(['serverId', 'resource']);
   });
 
+  it("makes a listed resource's entry its node once placed, and places the same entry again after a rebuild", () => {
+    const tree = model([resource('x://h/a.txt'), resource('x://h/docs/b.txt')], [{ uriTemplate: 'x://h/{id}', name: 'by id' }]);
+    const [a, b] = tree.entries();
+    const node = tree.nodeOfResource('s', 'x://h/docs/b.txt');
+    expect(node).toBe(b);
+    expect(node).toMatchObject({ type: 'resource', label: 'b.txt', parentId: folderNodeId('s', 'x://h/docs/'), entry: b });
+    expect(tree.node(resourceNodeId('s', 'x://h/a.txt'))).toBe(a);
+    // Its node's fields are not an entry's own: a copy of the entry is a copy of an entry.
+    expect({ ...b }).toEqual({ serverId: 's', resource: b!.kind === 'resource' ? b!.resource : undefined });
+    const before = outline(new ResourceTreeView(tree, { compactFolders: false }));
+    const { index } = node!;
+
+    // Other templates rebuild the server: its nodes are removed and its list placed again, from the same entries.
+    tree.setTemplates('s', [{ uriTemplate: 'x://h/{other}', name: 'by id' }]);
+    expect(tree.entries().slice(0, 2)).toEqual([a, b]);
+    const again = tree.nodeOfResource('s', 'x://h/docs/b.txt');
+    expect(again).toBe(b);
+    expect(again!.index).toBeGreaterThan(index);
+    expect(tree.childNodes(folderNodeId('s', 'x://h/docs/'))).toEqual([b]);
+    expect(outline(new ResourceTreeView(tree, { compactFolders: false }))).toEqual(before);
+  });
+
   it('decodes the authority in group labels and finds the labels siblings share, with the names they share', () => {
     const tree = model([
       resource('notes://%C3%A1lgebra'),

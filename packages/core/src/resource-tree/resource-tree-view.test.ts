@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { filterEntries } from '../search/facets.js';
 import { createFilterPredicate, DEFAULT_FILTERS } from '../search/filters.js';
 import { labels, outline, resource } from './__fixtures__/tree-outline.js';
-import { folderNodeId, serverNodeId, templateNodeId } from './node-id.js';
+import { folderNodeId, resourceNodeId, serverNodeId, templateNodeId } from './node-id.js';
+import { ListedResourceLeaf } from './resource-leaf-node.js';
 import { ResourceNodeIndexes } from './resource-node-indexes.js';
 import { ResourceTreeModel } from './resource-tree-model.js';
 import { ResourceTreeView } from './resource-tree-view.js';
@@ -254,6 +255,35 @@ describe('ResourceTreeView', () => {
     expect(resourceLookUps()).toBe(0);
     lookUps.mockRestore();
     expect(outline(filtered)).toEqual(['S', '  x://h', '    dir-1', '      item-17.txt', '      item-37.txt', '      item-57.txt', '    dir-3', '      item-7.txt', '      item-27.txt', '      item-47.txt']);
+  });
+
+  it("makes the ids of a folder's resources only when its rows are read, once", () => {
+    const model = new ResourceTreeModel();
+    model.setServers([{ id: 's', label: 'S' }]);
+    model.setResources('s', Array.from({ length: 60 }, (_, index) => resource(`x://h/dir-${index % 4}/item-${index}.txt`)));
+    const folders = [0, 1, 2, 3].map((dir) => folderNodeId('s', `x://h/dir-${dir}/`));
+    const idReads = vi.spyOn(ListedResourceLeaf.prototype, 'id', 'get');
+    expect(ResourceTreeView.prepare(model, [], Number.POSITIVE_INFINITY)).toBe(true);
+    const all = new ResourceTreeView(model, { compactFolders: false });
+    const filtered = new ResourceTreeView(model, { compactFolders: false, filter: (entry) => entry.kind === 'resource' && entry.resource.uri.endsWith('7.txt') });
+    expect(folders.map((id) => [all.childCount(id), filtered.childCount(id)])).toEqual([
+      [15, 0],
+      [15, 3],
+      [15, 0],
+      [15, 3],
+    ]);
+    expect(all.foldersWithMatches(10)).toEqual([]);
+    expect(filtered.foldersWithMatches(10)).toEqual([serverNodeId('s'), folderNodeId('s', 'x://h'), folders[1], folders[3]]);
+    expect(idReads).not.toHaveBeenCalled();
+
+    expect(filtered.children(folders[1]!)).toEqual(['17', '37', '57'].map((number) => resourceNodeId('s', `x://h/dir-1/item-${number}.txt`)));
+    expect(idReads).toHaveBeenCalledTimes(3);
+    expect(all.children(folders[0]!)).toHaveLength(15);
+    expect(idReads).toHaveBeenCalledTimes(18);
+    all.children(folders[0]!);
+    filtered.children(folders[1]!);
+    expect(idReads).toHaveBeenCalledTimes(18);
+    idReads.mockRestore();
   });
 
   describe('made from the view before it (`previous`)', () => {
