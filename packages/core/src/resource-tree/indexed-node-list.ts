@@ -20,6 +20,11 @@ export class IndexedNodeList implements IndexedIds {
     readonly indexes: Int32Array,
   ) {}
 
+  /** True once the ids were read, and so made. */
+  get idsMade(): boolean {
+    return this.madeIds !== undefined;
+  }
+
   get ids(): readonly string[] {
     return (this.madeIds ??= this.nodes.map((node) => node.id));
   }

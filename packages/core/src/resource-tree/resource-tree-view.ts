@@ -459,14 +459,14 @@ export class ResourceTreeView {
     }
     if (!kept) return list;
     const visibleIndexes = Int32Array.from(kept, (position) => indexes[position]!);
-    // By node where the list has them: their ids are made only if read (see `IndexedNodeList`).
-    if (list.nodes) {
-      const { nodes } = list;
-      const visibleNodes = kept.map((position) => nodes[position]!);
+    const nodes = list.nodes;
+    // A list whose ids are not made yet gives a list whose ids are made only if read (see `IndexedNodeList`).
+    if (list instanceof IndexedNodeList && !list.idsMade) {
+      const visibleNodes = kept.map((position) => nodes![position]!);
       return new IndexedNodeList(visibleNodes, visibleNodes.length, visibleIndexes);
     }
     const { ids } = list;
-    return { ids: kept.map((position) => ids[position]!), indexes: visibleIndexes };
+    return { ids: kept.map((position) => ids[position]!), indexes: visibleIndexes, ...(nodes && { nodes: kept.map((position) => nodes[position]!) }) };
   }
 
   /** How many of `list` this view shows, counting up to `limit` at most. */
