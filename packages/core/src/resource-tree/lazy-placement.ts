@@ -8,7 +8,7 @@ import type { MutableNode, NodeStore } from './node-store.js';
 import { ListRange, type PathPlacement, type Placed } from './pending-item.js';
 import { DirectoryLeafNode, ListedResourceLeaf, ResourceLeafNode } from './resource-leaf-node.js';
 import { markSameFolders, MARK_SLICE } from './same-folder-runs.js';
-import { entryAt, indexItem, listedEntry, notePlaced, placedNode, type ServerData } from './server-index.js';
+import { entryAt, indexItem, listedEntry, notePlaced, notePlacedOnce, placedNode, type ServerData } from './server-index.js';
 import { displayOrigin, displaySegment, folderPrefix, placeUri } from './split-uri.js';
 import { createOriginReader } from './uri-origin.js';
 
@@ -419,19 +419,14 @@ export class LazyPlacement {
 
   /** A resource node below `parent`; nothing when the URI has one already (the first listed wins). */
   insertResource(parent: MutableNode, data: ServerData, entry: ResourceItemEntry, directory: boolean) {
-    if (placedNode(data, entry.resource.uri) !== undefined) return;
-    let node: MutableNode;
-    if (!directory && entry instanceof ListedResourceLeaf) {
-      // A listed resource's entry is its node (see `ListedResourceLeaf`).
-      entry.parentNode = parent;
-      node = entry;
-    } else {
-      // The server's one prefix joined to the URI: see `NodeStore.childNodesOf`.
-      const id = data.resourceIdPrefix + entry.resource.uri;
-      node = directory ? new DirectoryLeafNode(id, -1, parent, entry) : new ResourceLeafNode(id, -1, parent, entry);
-    }
+    const { uri } = entry.resource;
+    // A listed resource's entry is its node (see `ListedResourceLeaf`); a node of its own is made
+    // for the few others, before knowing whether the URI has one (the first listed wins).
+    const listed = !directory && entry instanceof ListedResourceLeaf;
+    const node = listed ? entry : directory ? new DirectoryLeafNode(data.resourceIdPrefix + uri, -1, parent, entry) : new ResourceLeafNode(data.resourceIdPrefix + uri, -1, parent, entry);
+    if (!notePlacedOnce(data, uri, node)) return;
+    if (listed) entry.parentNode = parent;
     this.store.insert(node);
-    notePlaced(data, entry.resource.uri, node);
   }
 
   insertFolder(

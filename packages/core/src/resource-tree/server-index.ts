@@ -116,8 +116,13 @@ export function indexItem(data: ServerData, index: number): boolean {
     return false;
   }
   const { uri } = resource;
-  const known = data.byUri.get(uri);
-  if (known !== undefined && data.readEntries.size > 0 && isNode(known) && data.readEntries.has(uri)) {
+  // Kept under its URI when none was: the look-up and the keeping in one (see `getOrSet`).
+  const known = data.byUri.getOrSet(uri, entry);
+  if (known === undefined) {
+    data.uniqueEntries?.push(entry);
+    return true;
+  }
+  if (data.readEntries.size > 0 && isNode(known) && data.readEntries.has(uri)) {
     data.readEntries.delete(uri);
     data.uniqueEntries?.push(entry);
     known.entry = entry;
@@ -126,16 +131,11 @@ export function indexItem(data: ServerData, index: number): boolean {
     if (known.type === 'folder') known.label = entryLabel(entry);
     return false;
   }
-  if (known !== undefined) {
-    // Placed before it was indexed: the node holds this very item's entry. Else a URI listed before.
-    if (!isNode(known) || known.entry !== entry) {
-      leftOutOfUnique(data, index);
-      return false;
-    }
-    data.uniqueEntries?.push(entry);
-    return true;
+  // Placed before it was indexed: the node holds this very item's entry. Else a URI listed before.
+  if (!isNode(known) || known.entry !== entry) {
+    leftOutOfUnique(data, index);
+    return false;
   }
-  data.byUri.set(uri, entry);
   data.uniqueEntries?.push(entry);
   return true;
 }
@@ -169,6 +169,20 @@ export function placedNode(data: ServerData, uri: string): MutableNode | undefin
 export function notePlaced(data: ServerData, uri: string, node: MutableNode): void {
   data.byUri.set(uri, node);
   data.placedCount += 1;
+}
+
+/**
+ * Notes `node` as the one placed for the resource `uri` unless one is placed already: false then.
+ * `placedNode` and `notePlaced` in one look-up, and no change to the map when it holds `node`
+ * already, as the entry a listed resource's node is (see `ListedResourceLeaf`): a million resources
+ * are placed so.
+ */
+export function notePlacedOnce(data: ServerData, uri: string, node: MutableNode): boolean {
+  const value = data.byUri.get(uri);
+  if (value !== undefined && isNode(value)) return false;
+  if ((value as object | undefined) !== node) data.byUri.set(uri, node);
+  data.placedCount += 1;
+  return true;
 }
 
 /** Indexes the server's list until done, or until `deadline` (a `performance.now()` time) passes: true once done. */

@@ -34,6 +34,22 @@ describe('StringKeyedMap', () => {
     expect(keys.filter((key) => map.has(key))).toHaveLength(499);
   });
 
+  it('gives the value kept under a key, or keeps the one given when there is none, while growing too', () => {
+    const map = new StringKeyedMap<Item>((entry) => entry.key);
+    const keys = Array.from({ length: 300 }, (_, index) => `x://h/${index}`);
+    const first = keys.map((key) => item(key, 1));
+    first.forEach((value, index) => expect(map.getOrSet(keys[index]!, value)).toBeUndefined());
+    expect(map.size).toBe(300);
+    // A key kept already keeps its value: the one given is not kept.
+    expect(keys.map((key) => map.getOrSet(key, item(key, 2)))).toEqual(first);
+    expect(keys.every((key, index) => map.get(key) === first[index])).toBe(true);
+    expect(map.size).toBe(300);
+    map.delete(keys[0]!);
+    const again = item(keys[0]!, 3);
+    expect(map.getOrSet(keys[0]!, again)).toBeUndefined();
+    expect(map.get(keys[0]!)).toBe(again);
+  });
+
   it('keeps two keys that hash alike apart, and each alone once the other is deleted', () => {
     const map = new StringKeyedMap<Item>((entry) => entry.key, (key) => key.length);
     const [a, b] = [item('ab', 1), item('cd', 2)];

@@ -63,6 +63,25 @@ export class StringKeyedMap<V extends object> {
       this.values[known] = value;
       return this;
     }
+    this.add(hash, value);
+    return this;
+  }
+
+  /**
+   * The value under `key`, if there is one; else keeps `value` under it (`key` must be
+   * `keyOf(value)`) and gives `undefined`. One hash and one search of the table, where `get` and then
+   * `set` took two of each: a million listed resources are indexed so.
+   */
+  getOrSet(key: string, value: V): V | undefined {
+    const hash = this.hash(key);
+    const known = this.find(key, hash);
+    if (known >= 0) return this.values[known];
+    this.add(hash, value);
+    return undefined;
+  }
+
+  /** Adds `value`, whose key is in the map nowhere and hashed to `hash`. */
+  private add(hash: number, value: V): void {
     const at = this.values.length;
     this.values.push(value);
     this.hashes = grow(this.hashes, at + 1);
@@ -71,7 +90,6 @@ export class StringKeyedMap<V extends object> {
     if (this.previous) this.moveSome();
     if ((at + 1) * 2 > this.table.length) this.grow();
     else place(this.table, this.bits, at, hash);
-    return this;
   }
 
   delete(key: string): boolean {
