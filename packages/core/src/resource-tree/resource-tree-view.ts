@@ -313,7 +313,7 @@ export class ResourceTreeView {
         const name = node.entry?.kind === 'resource' ? node.entry.resource.name : undefined;
         if (!repeatedNames || typeof name !== 'string') continue;
         let seenNames = names.get(node.label);
-        if (!seenNames) names.set(node!.label, (seenNames = new Set()));
+        if (!seenNames) names.set(node.label, (seenNames = new Set()));
         if (seenNames.has(name)) repeatedNames.add(name);
         else seenNames.add(name);
       }

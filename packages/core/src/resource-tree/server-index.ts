@@ -16,7 +16,7 @@ export interface ServerData {
   templates: readonly ResourceTemplate[];
   directories: Map<string, readonly DirectoryChild[]>;
   serverId: string;
-  /** `resourceNodeIdPrefix(serverId)`, one string that every resource id of the server is joined from. */
+  /** `resourceNodeIdPrefix(serverId)`, one string that the ids kept by nodes of their own (`ResourceLeafNode`) are joined from. */
   resourceIdPrefix: string;
   /**
    * The server's list: the entry of each listed item, in list order, made as it is listed (its
