@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /*
  * The floors of an interaction, measured in the same run as the kit: what any search field or
@@ -48,6 +48,44 @@ export function FloorList() {
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/**
+ * An input and a plain list of `FLOOR_ROWS` rows whose text follows what a worker echoed back for
+ * it (echo-worker.ts): the least any field that matches in a worker takes to paint changed results.
+ * Chromium runs no task of the page's own from a discrete input (a keystroke) until the next frame
+ * is drawn, a worker's reply included, so the echo paints a frame after the typed character at best.
+ * `[data-floor-results]` carries the query echoed, and appears once the worker has answered.
+ */
+export function FloorWorkerList() {
+  const [query, setQuery] = useState('');
+  const [echoed, setEchoed] = useState<string>();
+  const [worker, setWorker] = useState<Worker>();
+  useEffect(() => {
+    const started = new Worker(new URL('./echo-worker.ts', import.meta.url), { type: 'module' });
+    started.onmessage = (event: MessageEvent<string>) => setEchoed(event.data);
+    started.postMessage('');
+    setWorker(started);
+    return () => started.terminate();
+  }, []);
+  const type = (value: string) => {
+    setQuery(value);
+    worker?.postMessage(value);
+  };
+  return (
+    <div style={{ font: '14px system-ui' }}>
+      <input aria-label="Search" data-naive-search value={query} onChange={(event) => type(event.target.value)} />
+      {echoed !== undefined && (
+        <ul data-floor-results data-query={echoed}>
+          {Array.from({ length: FLOOR_ROWS }, (_, row) => (
+            <li key={row}>
+              {echoed} <small>result {row + 1}</small>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -34,7 +34,7 @@ export async function startHarness({ skipBuild = false }: { skipBuild?: boolean 
   const server: PreviewServer = await preview({ configFile: CONFIG_FILE, preview: { host: '127.0.0.1', port: 4319, strictPort: false }, logLevel: 'warn' });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report a URL');
-  const browser = await chromium.launch({ ...withJsFlags(chromiumLaunchOptions(), process.env.BENCH_JS_FLAGS), headless: true });
+  const browser = await chromium.launch({ ...withArgs(withJsFlags(chromiumLaunchOptions(), process.env.BENCH_JS_FLAGS), process.env.BENCH_CHROMIUM_ARGS), headless: true });
   return {
     browser,
     url,
@@ -84,4 +84,13 @@ function withJsFlags<T extends { args: string[] }>(options: T, flags: string | u
   const at = options.args.findIndex((arg) => arg.startsWith('--js-flags='));
   const args = at < 0 ? [...options.args, `--js-flags=${flags}`] : options.args.map((arg, index) => (index === at ? `${arg} ${flags}` : arg));
   return { ...options, args };
+}
+
+/**
+ * The launch options with `extra` switches added (`BENCH_CHROMIUM_ARGS`, space-separated): to measure the same
+ * build under another setting of the browser, e.g. `--disable-features=DeferRendererTasksAfterInput`.
+ */
+function withArgs<T extends { args: string[] }>(options: T, extra: string | undefined): T {
+  if (!extra) return options;
+  return { ...options, args: [...options.args, ...extra.split(' ').filter(Boolean)] };
 }

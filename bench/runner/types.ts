@@ -16,7 +16,7 @@ export interface Metric {
    * What the baseline is: the naive implementation (default); the floor of the interaction measured in
    * the same run; the kit's own steady-state figure; idle frames; or the kit's own figure at 1k.
    */
-  against?: 'naive' | 'floor' | 'steady' | 'idle' | '1k';
+  against?: 'naive' | 'floor' | 'worker floor' | 'steady' | 'idle' | '1k';
   /** ours ÷ baseline, of the shown statistic. */
   ratio?: number | undefined;
   target?: string | undefined;

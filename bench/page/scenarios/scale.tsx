@@ -2,17 +2,17 @@ import { connectResourceClient, type ResourceClient } from '@mcp-resource-kit/co
 import { ResourceBrowser, ResourceKitProvider } from '@mcp-resource-kit/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SERVER_ID } from '../demo.js';
-import { FloorInput, FloorList } from '../floors.js';
+import { FloorInput, FloorList, FloorWorkerList } from '../floors.js';
 import { afterPaint, FrameRecorder, LongTaskRecorder, nextEventTime, settle, whenPainted } from '../measure.js';
 import { ROW_HEIGHT } from '../naive-list.js';
 import { show, stage } from '../stage.js';
 
 /**
  * `ours`: `<ResourceBrowser.Root>` connecting to the demo server over HTTP (its own process), from
- * nothing to every page listed. `floor` and `floor-list`: the floors of a keystroke and of a click
- * (see floors.tsx), typed and clicked the same way in the same run.
+ * nothing to every page listed. `floor`, `floor-list` and `floor-worker`: the floors of a keystroke,
+ * of a click and of a worker's answer (see floors.tsx), typed and clicked the same way in the same run.
  */
-type Variant = 'ours' | 'floor' | 'floor-list';
+type Variant = 'ours' | 'floor' | 'floor-list' | 'floor-worker';
 
 let variant: Variant = 'ours';
 let mountedAt = 0;
@@ -64,7 +64,7 @@ function paletteShown(query: string): boolean {
 function filterShown(query: string): boolean {
   if (filterInput()?.value !== query) return false;
   if (variant === 'floor') return true;
-  if (variant === 'floor-list') return document.querySelector(`[data-floor-results][data-query="${CSS.escape(query)}"]`) !== null;
+  if (variant === 'floor-list' || variant === 'floor-worker') return document.querySelector(`[data-floor-results][data-query="${CSS.escape(query)}"]`) !== null;
   return treeSettled(query !== '');
 }
 
@@ -91,8 +91,8 @@ export const scaleSteps = {
     await afterPaint();
     const tasks = new LongTaskRecorder();
     mountedAt = performance.now();
-    show(variant === 'ours' ? browser(url) : variant === 'floor' ? <FloorInput /> : <FloorList />);
-    const ready = variant === 'ours' ? FIRST_ROWS : '[data-naive-search]';
+    show(variant === 'ours' ? browser(url) : variant === 'floor' ? <FloorInput /> : variant === 'floor-list' ? <FloorList /> : <FloorWorkerList />);
+    const ready = variant === 'ours' ? FIRST_ROWS : variant === 'floor-worker' ? '[data-floor-results]' : '[data-naive-search]';
     const painted = await whenPainted(stage(), () => stage().querySelector(ready) !== null, { label: 'first rows', timeoutMs: 120_000 });
     return { firstRowsMs: painted - mountedAt, longTasks: tasks.stop() };
   },
