@@ -19,6 +19,11 @@ export function ResourceFiltersSearch({ render, onChange, ...props }: ResourceFi
       aria-label={messages.search}
       placeholder={messages.searchPlaceholder}
       data-slot="resource-filters-search"
+      // Names and URIs, not prose: no spelling marks, corrections or capitals (as the palette's input).
+      spellCheck={false}
+      autoComplete="off"
+      autoCorrect="off"
+      autoCapitalize="off"
       value={value.query}
       {...props}
       onChange={(event) => {

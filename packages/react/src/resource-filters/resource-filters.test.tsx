@@ -60,6 +60,29 @@ describe('ResourceFilters', () => {
     expect(screen.getByRole('button', { name: 'Clear filters' })).toHaveProperty('disabled', true);
   });
 
+  it('leaves spelling, corrections and capitals out of the query field, unless the host turns them on', async () => {
+    const servers = await demoServers();
+    const view = renderWithKit(
+      <ResourceFilters.Root>
+        <ResourceFilters.Search />
+      </ResourceFilters.Root>,
+      servers,
+    );
+    const field = screen.getByRole('searchbox', { name: 'Filter by name, URI or description' });
+    expect(field).toHaveAttribute('spellcheck', 'false');
+    expect(field).toHaveAttribute('autocomplete', 'off');
+    expect(field).toHaveAttribute('autocorrect', 'off');
+    expect(field).toHaveAttribute('autocapitalize', 'off');
+    view.rerenderWith(
+      <ResourceFilters.Root>
+        <ResourceFilters.Search spellCheck autoCapitalize="sentences" />
+      </ResourceFilters.Root>,
+      servers,
+    );
+    expect(field).toHaveAttribute('spellcheck', 'true');
+    expect(field).toHaveAttribute('autocapitalize', 'sentences');
+  });
+
   it('shows the controlled value and only proposes changes', async () => {
     const user = userEvent.setup();
     const proposals: ResourceFilterValue[] = [];
