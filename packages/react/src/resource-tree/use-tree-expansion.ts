@@ -8,6 +8,14 @@ import { unionKeys, withRowExpanded } from '@mcp-resource-kit/core';
 import type { TreeView } from './use-tree-view.js';
 
 const NO_KEYS: readonly string[] = Object.freeze([]);
+/** The user's toggles under filters nobody toggled a folder under: the same object, so that what depends on them stays. */
+const NO_TOGGLES: FolderToggles = { opened: new Set(), closed: new Set() };
+
+/** Folders the user opened and closed under the current filters, on top of those the filters open. */
+interface FolderToggles {
+  opened: ReadonlySet<string>;
+  closed: ReadonlySet<string>;
+}
 /** Folders opened automatically to show what a filter matched, at most. */
 const AUTO_EXPAND_LIMIT = 200;
 
@@ -63,10 +71,9 @@ export function useTreeExpansion(catalog: ResourceCatalog, { view, active, filte
     opened: new Set(),
     closed: new Set(),
   });
-  const toggles = useMemo(
-    () => (filteredToggles.filterKey === filterKey ? filteredToggles : { filterKey, opened: new Set<string>(), closed: new Set<string>() }),
-    [filteredToggles, filterKey],
-  );
+  // Other filters have no toggles yet: the same empty ones, so a keystroke whose matches are still
+  // coming (the view unchanged) keeps the open folders and the rows, instead of laying them out again.
+  const toggles = filteredToggles.filterKey === filterKey ? filteredToggles : NO_TOGGLES;
   const autoOpened = useMemo(
     () => (active ? unionKeys(view.children(ROOT_NODE_ID), view.foldersWithMatches(AUTO_EXPAND_LIMIT)) : []),
     [active, view],

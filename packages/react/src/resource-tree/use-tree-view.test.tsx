@@ -6,6 +6,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { useResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { useFormatters } from '../messages/use-formatters.js';
 import { kitWrapper } from '../../test/render-with-kit.js';
+import { useTreeExpansion, type TreeExpansion } from './use-tree-expansion.js';
 import { useTreeView, type TreeView } from './use-tree-view.js';
 
 const open: Array<{ demo: DemoServer; client: ResourceClient }> = [];
@@ -26,7 +27,7 @@ async function treeViewInEngine(options: { facetsInWorkerFrom?: number } = {}) {
   const demo = createDemoServer({ bulkResources: 2_000, pageSize: 5_000 });
   const client = await connectResourceClient({ url: 'http://in-page.invalid/mcp', fetch: (url, init) => demo.fetch(new Request(url, init)) });
   open.push({ demo, client });
-  const renders: Array<{ query: string; tree: TreeView; asked: readonly string[] }> = [];
+  const renders: Array<{ query: string; tree: TreeView; expansion: TreeExpansion; asked: readonly string[] }> = [];
   /** The queries the engine was asked to match, once `watchEngine` was called. */
   const asked: string[] = [];
   const hook = renderHook(
@@ -34,8 +35,9 @@ async function treeViewInEngine(options: { facetsInWorkerFrom?: number } = {}) {
       const catalog = useResourceCatalog({ matchInWorkerFrom: 0, ...options });
       const filters = useMemo(() => ({ ...DEFAULT_FILTERS, ...facets, query }), [query, facets]);
       const tree = useTreeView(catalog, filters, useFormatters());
-      renders.push({ query, tree, asked: [...asked] });
-      return { catalog, tree };
+      const expansion = useTreeExpansion(catalog, tree, { expandedKeys: undefined, defaultExpandedKeys: undefined, onExpandedChange: undefined });
+      renders.push({ query, tree, expansion, asked: [...asked] });
+      return { catalog, tree, expansion };
     },
     { wrapper: kitWrapper([{ id: 'demo', label: 'Demo', client }]), initialProps: { query: '' } },
   );
@@ -67,6 +69,27 @@ it('keeps the view while typing on in the engine matches the very same resources
   const one = await settled('item-00001');
   expect(one).not.toBe(bulk);
   expect(await settled('item-0000')).not.toBe(one);
+});
+
+it('keeps the open folders while a keystroke\'s matches are coming, and forgets a folder the user closed once the filters change', { timeout: 60_000 }, async () => {
+  const { result, renders, settled } = await treeViewInEngine();
+  await settled('item-');
+  const open = result.current.expansion.expandedSet;
+  renders.length = 0;
+  // The same matches: while they are coming and once they are in, the same open folders (and so the same rows).
+  await settled('item-0');
+  const waiting = renders.filter(({ query, tree }) => query === 'item-0' && tree.pending);
+  expect(waiting.length).toBeGreaterThan(0);
+  expect(waiting.every(({ expansion }) => expansion.expandedSet === open)).toBe(true);
+  expect(result.current.expansion.expandedSet).toBe(open);
+
+  const folder = result.current.expansion.expanded.find((id) => id.includes('dir-005'))!;
+  expect(folder).toBeDefined();
+  act(() => result.current.expansion.setExpanded([folder], false));
+  expect(result.current.expansion.expandedSet.has(folder)).toBe(false);
+  // Other filters: the folder holding matches opens again by itself.
+  await settled('item-00');
+  expect(result.current.expansion.expandedSet.has(folder)).toBe(true);
 });
 
 it("keeps the rows shown until the engine's first answer to a query, instead of emptying the tree meanwhile", { timeout: 60_000 }, async () => {
