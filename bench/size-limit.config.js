@@ -114,7 +114,9 @@ export default [
     // 131.8 kB (131.77 measured) for round 15 of issue 24 (0.31 kB, all core's; see core).
     // 131.9 kB (131.83 measured) for round 16 of issue 24 (0.06 kB): a match set ranks its best matches when first read.
     // 132.0 kB (131.95 measured) for round 17 of issue 24 (0.12 kB, all core's; see core).
-    limit: '132.0 kB',
+    // 132.1 kB (132.02 measured) for round 18 of issue 24 (0.07 kB): the filter's field without spellcheck,
+    // autocorrect, autocomplete or capitals, and one set of empty folder toggles for filters nobody toggled under.
+    limit: '132.1 kB',
   },
   {
     name: 'what a host pays for connectResourceClient: core with the MCP SDK client and zod',
