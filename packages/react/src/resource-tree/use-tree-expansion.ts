@@ -7,15 +7,15 @@ import { useControllableState } from '../internal/use-controllable-state.js';
 import { unionKeys, withRowExpanded } from '@mcp-resource-kit/core';
 import type { TreeView } from './use-tree-view.js';
 
-const NO_KEYS: readonly string[] = Object.freeze([]);
-/** The user's toggles under filters nobody toggled a folder under: the same object, so that what depends on them stays. */
-const NO_TOGGLES: FolderToggles = { opened: new Set(), closed: new Set() };
-
 /** Folders the user opened and closed under the current filters, on top of those the filters open. */
 interface FolderToggles {
   opened: ReadonlySet<string>;
   closed: ReadonlySet<string>;
 }
+
+const NO_KEYS: readonly string[] = Object.freeze([]);
+/** The user's toggles under filters nobody toggled a folder under: the same object, so that what depends on them stays. */
+const NO_TOGGLES: FolderToggles = { opened: new Set(), closed: new Set() };
 /** Folders opened automatically to show what a filter matched, at most. */
 const AUTO_EXPAND_LIMIT = 200;
 

@@ -74,14 +74,14 @@ it('keeps the view while typing on in the engine matches the very same resources
 it('keeps the open folders while a keystroke\'s matches are coming, and forgets a folder the user closed once the filters change', { timeout: 60_000 }, async () => {
   const { result, renders, settled } = await treeViewInEngine();
   await settled('item-');
-  const open = result.current.expansion.expandedSet;
+  const openFolders = result.current.expansion.expandedSet;
   renders.length = 0;
   // The same matches: while they are coming and once they are in, the same open folders (and so the same rows).
   await settled('item-0');
   const waiting = renders.filter(({ query, tree }) => query === 'item-0' && tree.pending);
   expect(waiting.length).toBeGreaterThan(0);
-  expect(waiting.every(({ expansion }) => expansion.expandedSet === open)).toBe(true);
-  expect(result.current.expansion.expandedSet).toBe(open);
+  expect(waiting.every(({ expansion }) => expansion.expandedSet === openFolders)).toBe(true);
+  expect(result.current.expansion.expandedSet).toBe(openFolders);
 
   const folder = result.current.expansion.expanded.find((id) => id.includes('dir-005'))!;
   expect(folder).toBeDefined();
