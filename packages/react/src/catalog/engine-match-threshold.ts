@@ -6,8 +6,8 @@
  * Measured with the bench's scale scenario on a quiet machine (2 cores, one run each, the same
  * build with the threshold at 0 and above 100,000), filter keystroke → matching rows painted, p95 /
  * median: at 10,000 resources the page won (65 / 41 ms, against 85 / 52 ms in the engine), which
- * answers within the keystroke's deferred render where the engine answers a task or more later and
- * in a second render; at 100,000 the engine won (95 / 53 ms, first keystroke 106 ms, against 137 /
+ * answers within the keystroke's render where the engine answers in a second render, a frame later
+ * at best (Chromium holds the worker's reply back until the keystroke's frame is drawn); at 100,000 the engine won (95 / 53 ms, first keystroke 106 ms, against 137 /
  * 71 ms and 259 ms on the page); at 1,000,000 the page is out of reach (seconds). The page's cost
  * grows with the catalog and the engine's hardly does: they cross at about 35,000. The palette ranks
  * only its best few, and was faster on the page at both sizes (median 21 and 18 ms, against 30 ms),
