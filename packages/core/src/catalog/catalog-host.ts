@@ -187,7 +187,7 @@ export class CatalogHost {
             this.last = { ...last, query: filters.query };
             const ids = sendIds ? last.ids.slice() : new Int32Array(0);
             const again = ranked.slice();
-            this.reply({ type: 'matched', request: request.request, ids, ranked: again, total, facets: undefined, epoch: this.epoch }, [ids.buffer, again.buffer]);
+            this.reply({ type: 'matched', request: request.request, ids, ranked: again, total, facets: undefined, epoch: this.epoch, revision: this.version }, [ids.buffer, again.buffer]);
             return true;
           }
           // A query that extends the last one matches a subset of it. The tree's match and the filters'
@@ -202,7 +202,7 @@ export class CatalogHost {
         this.last = { key, query: filters.query, version: this.version, ids: result.ids, sums: job.sums(), positions: job.positions(), ranking };
         // The page gets copies it may keep (they are transferred); `last` keeps its own. A count needs no ids.
         const ids = sendIds ? result.ids.slice() : new Int32Array(0);
-        const message: CatalogResponse = { type: 'matched', request: request.request, ids, ranked: result.ranked, total: result.total, facets: facets ? job.facetCounts() : undefined, epoch: this.epoch };
+        const message: CatalogResponse = { type: 'matched', request: request.request, ids, ranked: result.ranked, total: result.total, facets: facets ? job.facetCounts() : undefined, epoch: this.epoch, revision: this.version };
         this.reply(message, [ids.buffer, result.ranked.buffer]);
         return true;
       },

@@ -42,7 +42,8 @@ export type CatalogResponse =
   | { type: 'appended'; request: number; first: number; count: number; epoch: number }
   /** `epoch` is new when clearing compacted the catalog: ids given before no longer hold. */
   | { type: 'cleared'; request: number; removed: number; epoch: number }
-  | { type: 'matched'; request: number; ids: Int32Array; ranked: Int32Array; total: number; facets: FacetCounts | undefined; epoch: number }
+  /** `revision`: see `CatalogEngineMatch.revision`. */
+  | { type: 'matched'; request: number; ids: Int32Array; ranked: Int32Array; total: number; facets: FacetCounts | undefined; epoch: number; revision: number }
   | { type: 'rows'; request: number; rows: Array<CatalogRow | undefined> }
   | { type: 'stats'; request: number; stats: CatalogStats }
   | { type: 'cancelled'; request: number }

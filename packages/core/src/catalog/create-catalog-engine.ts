@@ -37,6 +37,12 @@ export interface CatalogMatchRequestOptions {
 /** A match's ids, and the epoch they belong to (see `CatalogEngine.get`). */
 export interface CatalogEngineMatch extends CatalogMatch {
   epoch: number;
+  /**
+   * The catalog's resources the match was made over: a number that changes with every append and
+   * clear. Two matches of one revision under the same filters, the second's query extending the
+   * first's, give ids the first's hold (a longer query never matches more).
+   */
+  revision: number;
 }
 
 /** The catalog of many servers' resources, held and matched off the page's main thread. */
@@ -226,8 +232,8 @@ export function createCatalogEngine({ thread = 'worker' }: CreateCatalogEngineOp
       return { removed: response.removed, epoch: response.epoch };
     },
     async match(query, filters = {}, options = {}) {
-      const { ids, ranked, total, epoch } = await runMatch(query, filters, false, options);
-      return { ids, ranked, total, epoch };
+      const { ids, ranked, total, epoch, revision } = await runMatch(query, filters, false, options);
+      return { ids, ranked, total, epoch, revision };
     },
     async facetCounts(query, filters = {}, options = {}) {
       return (await runMatch(query, filters, true, options)).facets!;

@@ -304,7 +304,8 @@ describe('ResourceTreeView', () => {
       children: folders.map((id) => [view.childCount(id), view.childCount(id, 2)]),
     });
     afterEach(() => vi.restoreAllMocks());
-    const viewsOf = (ids: Int32Array, previous: ResourceTreeView | undefined, compactFolders: boolean, after?: number[]) => new ResourceTreeView(model, { compactFolders, matchIds: { ids, indexes, after }, previous });
+    const viewsOf = (ids: Int32Array, previous: ResourceTreeView | undefined, compactFolders: boolean, after?: number[], subsetOf?: Int32Array) =>
+      new ResourceTreeView(model, { compactFolders, matchIds: { ids, indexes, after, subsetOf }, previous });
 
     it.each([
       ['two of a folder of six', ['item-1.txt', 'item-4.txt'], 2],
@@ -316,17 +317,28 @@ describe('ResourceTreeView', () => {
       ['a directory that holds other matches', ['x://h/r/'], 1],
       ['a directory and what it holds', ['x://h/r/', 'in.txt', 'in2.txt'], 3],
       ['what a matching directory holds', ['in.txt', 'in2.txt'], 2],
-    ])('takes out the ids it lost (%s) and shows what a view made afresh shows', (_, lost, looked) => {
+    ])('takes out the ids it lost (%s) and shows what a view made afresh shows, told they are a subset or not', (_, lost, looked) => {
       for (const compactFolders of [false, true]) {
-        const before = viewsOf(every, undefined, compactFolders);
-        const ids = every.filter((id) => !lost.some((name) => listed[id]!.uri.endsWith(name)));
-        const reads = vi.spyOn(indexes, 'reader');
-        reads.mockClear();
-        const narrowed = viewsOf(ids, before, compactFolders);
-        // Only the lost ids are read as nodes, not every id again.
-        expect(reads.mock.calls.map(([read]) => read.length)).toEqual([looked]);
-        expect(shown(narrowed)).toEqual(shown(viewsOf(ids, undefined, compactFolders)));
+        for (const told of [false, true]) {
+          const before = viewsOf(every, undefined, compactFolders);
+          const ids = every.filter((id) => !lost.some((name) => listed[id]!.uri.endsWith(name)));
+          const reads = vi.spyOn(indexes, 'reader');
+          reads.mockClear();
+          const narrowed = viewsOf(ids, before, compactFolders, undefined, told ? every : undefined);
+          // Only the lost ids are read as nodes, not every id again.
+          expect(reads.mock.calls.map(([read]) => read.length)).toEqual([looked]);
+          expect(shown(narrowed)).toEqual(shown(viewsOf(ids, undefined, compactFolders)));
+        }
       }
+    });
+
+    it('reads both lists through when told the ids are a subset of others than the view before was of', () => {
+      // The view before lacks an id these hold, as many as they lack: taken for a subset of it, nothing would change.
+      const before = viewsOf(every.filter((id) => id !== 3), undefined, false);
+      const ids = every.filter((id) => id !== 0);
+      const narrowed = viewsOf(ids, before, false, undefined, every);
+      expect(shown(narrowed)).toEqual(shown(viewsOf(ids, undefined, false)));
+      expect(shown(narrowed)).not.toEqual(shown(before));
     });
 
     it.each([

@@ -4,6 +4,7 @@ import { compareSortKeys, sortKey } from '../search/sort-key.js';
 import { allMatchedMarks, prepareAllMatched } from './all-matched-marks.js';
 import { CompactRows, type NodeAt } from './compact-rows.js';
 import { IndexedNodeList } from './indexed-node-list.js';
+import { lostFromSubset, lostIds } from './lost-ids.js';
 import { CHILDREN, HOLDS_FOLDERS, markIds, markWithAncestors, ONE_CHILD, SHOWN, TWO_CHILDREN } from './match-marks.js';
 import { ROOT_NODE_ID } from './node-id.js';
 import type { ResourceTreeNode } from './node-store.js';
@@ -17,6 +18,12 @@ export interface ResourceTreeMatchIds {
   indexes: ResourceNodeIndexes;
   /** Node indices found otherwise, shown too. */
   after?: ArrayLike<number> | undefined;
+  /**
+   * The ids of an earlier match known to hold every one of `ids`: the engine's answer to a query
+   * this one extends, under the same filters, over the same resources. A view of those ids then
+   * finds the few this match lacks by halving instead of reading both lists through.
+   */
+  subsetOf?: ArrayLike<number> | undefined;
 }
 
 export interface ResourceTreeViewOptions {
@@ -483,7 +490,7 @@ export class ResourceTreeView {
   private narrowed(model: ResourceTreeModel, next: ResourceTreeMatchIds): MatchMarks | undefined {
     const { marks, matched } = this;
     if (!marks || !matched || this.model !== model || this.version !== model.version || matched.indexes !== next.indexes) return undefined;
-    const lost = lostIds(matched.ids, next.ids, next.ids.length / 4);
+    const lost = (next.subsetOf === matched.ids ? lostFromSubset : lostIds)(matched.ids, next.ids, next.ids.length / 4);
     return lost && narrowMarks(model, { marks, count: this.filteredCount!, folderMatches: this.folderMatches, after: matched.after }, lost, next);
   }
 
@@ -520,24 +527,6 @@ function countShownIn(marks: Uint8Array, { indexes }: IndexedIds, limit: number)
     if (index === ALWAYS_SHOWN || (index >= 0 && (marks[index]! & SHOWN) !== 0)) count += 1;
   }
   return count;
-}
-
-/**
- * The ids of `before` that `after` lacks, when `after` holds no other and lacks at most `limit`;
- * both ascending. Else `undefined`.
- */
-function lostIds(before: ArrayLike<number>, after: ArrayLike<number>, limit: number): number[] | undefined {
-  if (after.length > before.length || before.length - after.length > limit) return undefined;
-  const lost: number[] = [];
-  let position = 0;
-  for (let kept = 0; kept < after.length; kept += 1) {
-    const id = after[kept]!;
-    while (position < before.length && before[position]! < id) lost.push(before[position++]!);
-    if (position === before.length || before[position] !== id) return undefined;
-    position += 1;
-  }
-  for (; position < before.length; position += 1) lost.push(before[position]!);
-  return lost;
 }
 
 /** The marks, match count and folder matches of a filtered view. */

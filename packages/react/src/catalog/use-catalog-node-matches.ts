@@ -33,9 +33,15 @@ export interface CatalogNodeMatches {
 interface EngineResult {
   request: string;
   query: string;
+  /** The request but its query: the filters and "now". */
+  within: string;
   version: number;
+  /** The engine's resources the match was made over (`CatalogEngineMatch.revision`). */
+  revision: number;
   /** The ids of the matches, in the epoch of `indexes`. */
   ids: Int32Array;
+  /** The ids of the answer before, when they hold all of these (see `ResourceTreeMatchIds.subsetOf`). */
+  subsetOf: Int32Array | undefined;
   /** The look-ups of the epoch the ids belong to: another epoch's numbers other resources. */
   indexes: ResourceNodeIndexes;
   /** The run of typing it belongs to: a result from before the query was last emptied is not shown. */
@@ -65,7 +71,8 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
     () => ({ servers: filters.servers, kinds: filters.kinds, mimeFamilies: filters.mimeFamilies, audiences: filters.audiences, minPriority: filters.minPriority, modifiedSince: filters.modifiedSince }),
     [filters.servers, filters.kinds, filters.mimeFamilies, filters.audiences, filters.minPriority, filters.modifiedSince],
   );
-  const request = `${filters.query}\u0000${JSON.stringify(constraints)}\u0000${now}`;
+  const within = `${JSON.stringify(constraints)}\u0000${now}`;
+  const request = `${filters.query}\u0000${within}`;
   const indexes = useNodeIndexes(catalog, enabled);
 
   const others = active ? model.unlistedEntries() : NO_ENTRIES;
@@ -102,8 +109,13 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
           // The same ids as the answer shown keep its array, so the view is not made again: typing on in a word
           // (`i`, `it`, `ite`) often matches the very same resources.
           setResult((previous) => {
-            const same = previous !== undefined && previous.indexes === indexes && previous.run === currentRun && sameNumbers(previous.ids, match.ids);
-            return { request, query: filters.query, version, ids: same ? previous.ids : match.ids, indexes: indexes!, run: currentRun };
+            const comparable = previous !== undefined && previous.indexes === indexes && previous.run === currentRun;
+            // A query typed on from the one before, under the same filters over the same resources, matches some of its
+            // ids: as many are the same ones, and fewer are found lacking without reading a million.
+            const narrows = comparable && previous.revision === match.revision && previous.within === within && filters.query.startsWith(previous.query);
+            const same = comparable && (narrows ? previous.ids.length === match.ids.length : sameNumbers(previous.ids, match.ids));
+            const ids = same ? previous.ids : match.ids;
+            return { request, query: filters.query, within, version, revision: match.revision, ids, subsetOf: narrows && !same ? previous.ids : undefined, indexes: indexes!, run: currentRun };
           });
         },
         (error: unknown) => {
@@ -118,7 +130,7 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
   // The page's own matches change with the engine's answer to the same request, not before it: with the
   // answer before, the view would be made again from that answer's ids (a million at 1M) on the keystroke.
   const otherNodes = useNodesOfAnswer(foundNodes, shown?.request === request && !pageMatches.pending);
-  const matches = useMemo(() => (shown && otherNodes ? { ids: shown.ids, indexes: shown.indexes, after: otherNodes } : undefined), [shown?.ids, shown?.indexes, otherNodes]); // eslint-disable-line react-hooks/exhaustive-deps -- the view depends on the ids, not on the request they answer
+  const matches = useMemo(() => (shown && otherNodes ? { ids: shown.ids, indexes: shown.indexes, after: otherNodes, subsetOf: shown.subsetOf } : undefined), [shown?.ids, shown?.indexes, otherNodes]); // eslint-disable-line react-hooks/exhaustive-deps -- the view depends on the ids, not on the request they answer
   if (!active) return { matches: undefined, query: undefined, pending: false };
   const current = shown !== undefined && shown.request === request && shown.version === version;
   return { matches, query: matches && shown?.query, pending: !current || behind || pageMatches.pending || matches === undefined };

@@ -1,4 +1,4 @@
-import { DEFAULT_FILTERS, connectResourceClient, filterEntries, type ResourceClient, type ResourceFilterValue } from '@mcp-resource-kit/core';
+import { DEFAULT_FILTERS, connectResourceClient, filterEntries, type ResourceClient, type ResourceFilterValue, type ResourceTreeMatchIds, type ResourceTreeView } from '@mcp-resource-kit/core';
 import { createDemoServer, type DemoServer } from '@mcp-resource-kit/demo-server';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useMemo } from 'react';
@@ -69,6 +69,18 @@ it('keeps the view while typing on in the engine matches the very same resources
   const one = await settled('item-00001');
   expect(one).not.toBe(bulk);
   expect(await settled('item-0000')).not.toBe(one);
+});
+
+it('tells the view that the matches of a query typed on are some of the ones before, and not those of another query or other facets', { timeout: 60_000 }, async () => {
+  const { settled } = await treeViewInEngine();
+  // What the view was made of (private: what it passes its own narrowing).
+  const matchIdsOf = (view: ResourceTreeView) => (view as unknown as { matched: ResourceTreeMatchIds }).matched;
+  const before = matchIdsOf(await settled('item-0'));
+  const typedOn = matchIdsOf(await settled('item-00'));
+  expect(typedOn.ids.length).toBeLessThan(before.ids.length);
+  expect(typedOn.subsetOf).toBe(before.ids);
+  expect(matchIdsOf(await settled('item-1')).subsetOf).toBeUndefined();
+  expect(matchIdsOf(await settled('item-10', { mimeFamilies: ['text'] })).subsetOf).toBeUndefined();
 });
 
 it('keeps the open folders while a keystroke\'s matches are coming, and forgets a folder the user closed once the filters change', { timeout: 60_000 }, async () => {
