@@ -165,7 +165,8 @@ export class WordScorer {
     const titleLength = inTitle ? view.titleLength : 0;
     const nameLength = inName ? view.nameLength : 0;
     if (titleLength > 0 && this.indexIn(text, view.titleStart, titleLength, 0) >= 0) return true;
-    if (nameLength > 0 && this.indexIn(text, view.nameStart, nameLength, 0) >= 0) return true;
+    // A name read from the URI's end (most files') is part of the URI, which lacks the word: only a subsequence is left.
+    if (nameLength > 0 && store.knownNameLength(id) < 0 && this.indexIn(text, view.nameStart, nameLength, 0) >= 0) return true;
     if (view.descriptionLength > 0 && (fieldCharacters[at + DESCRIPTION_FIELD]! & mask) === mask && this.indexIn(text, view.descriptionStart, view.descriptionLength, 0) >= 0) return true;
     return (titleLength > 0 && this.subsequenceQuality(text, view.titleStart, titleLength) > 0) || (nameLength > 0 && this.subsequenceQuality(text, view.nameStart, nameLength) > 0);
   }
@@ -196,11 +197,13 @@ export class WordScorer {
     const { fieldCharacters, text, textStart, prefix: prefixes, foldedPrefixes } = store;
     const { record } = positions;
     const before = positions.extends && this.word.startsWith(positions.extends.word) ? positions.extends : undefined;
+    const earlierPositions = before ? before.positions : undefined;
     const knownUnits = before ? before.word.length : size;
+    const first = token[0]!;
     let { prefixFirst, prefixCount, prefixTail } = this;
     for (let at = from; at < to; at += 1) {
       const id = ids[at]!;
-      const earlier = before ? before.positions[id]! : -1;
+      const earlier = earlierPositions ? earlierPositions[id]! : -1;
       if (earlier >= 0) {
         // Still inside the URI's suffix, which follows its length (`CatalogStore.locateUri`).
         const head = textStart[id]!;
@@ -225,10 +228,14 @@ export class WordScorer {
         else if (prefixTail[prefix] === 0) {
           const head = textStart[id]!;
           const start = pieceStart(text, head);
-          const at = this.indexIn(text, start, pieceLength(text, head), 0);
-          if (at >= 0) {
-            found = start + at;
+          const last = pieceLength(text, head) - size;
+          // `indexIn`, inline: the word's first unit is looked for, then the rest where it is.
+          search: for (let offset = 0; offset <= last; offset += 1) {
+            if (text[start + offset] !== first) continue;
+            for (let next = 1; next < size; next += 1) if (text[start + offset + next] !== token[next]) continue search;
+            found = start + offset;
             inUri = true;
+            break;
           }
         } else if (this.matches(id)) inUri = true;
         // The word may start in the prefix and end in the suffix: `matches` looked everywhere.
