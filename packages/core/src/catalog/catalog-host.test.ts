@@ -3,7 +3,9 @@ import { DEFAULT_FILTERS } from '../search/filters.js';
 import { sampleResource } from '../../../../test-support/catalog-sample.js';
 import { CatalogHost } from './catalog-host.js';
 import { CatalogMatchJob } from './catalog-match-job.js';
+import { FirstPositions } from './first-positions.js';
 import { RankingWarmUp } from './ranking-warm-up.js';
+import { WordScorer } from './word-scorer.js';
 import type { CatalogRequest, CatalogResponse } from './catalog-protocol.js';
 
 const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => sampleResource(from + index));
@@ -59,6 +61,64 @@ describe('CatalogHost', () => {
     expect(steps).toHaveBeenCalledTimes(2);
     expect(answers.get(5)!.ranked.length).toBeGreaterThan(answers.get(4)!.ranked.length);
     steps.mockRestore();
+  });
+
+  describe('between keystrokes, after a one-letter query', () => {
+    /** A host of 2,000 resources, and `ask` that resolves with a request's answer. */
+    const hostOf = async () => {
+      const answers = new Map<number, Extract<CatalogResponse, { type: 'matched' }>>();
+      const waiting = new Map<number, () => void>();
+      const host = new CatalogHost((response) => {
+        if (response.type === 'matched') answers.set(response.request, response);
+        if ('request' in response) waiting.get(response.request)?.();
+      }, 1_000);
+      const ask = async (request: CatalogRequest) => {
+        const answered = new Promise<void>((resolve) => waiting.set(request.request, resolve));
+        host.receive(request);
+        await answered;
+        return answers.get(request.request);
+      };
+      await ask({ type: 'append', request: 1, serverId: 'files', resources: page(0, 2_000) });
+      return { host, ask };
+    };
+    const filter = (request: number, query: string): CatalogRequest => ({ type: 'match', request, filters: { ...DEFAULT_FILTERS, query }, limit: 0, now: 0, facets: false, ids: true });
+    const count = (request: number, query: string): CatalogRequest => ({ ...filter(request, query), facets: true, ids: false }) as CatalogRequest;
+
+    it('finds where the matches hold the letter, and the next keystroke types on from there to the same answers', async () => {
+      const keeps = vi.spyOn(WordScorer.prototype, 'keep');
+      const finds = vi.spyOn(FirstPositions.prototype, 'step');
+      try {
+        const { ask } = await hostOf();
+        await ask(filter(2, 'i'));
+        // The facets' count of the same query, in between, keeps what is found.
+        await ask(count(3, 'i'));
+        await vi.waitFor(() => expect(finds.mock.results.at(-1)?.value).toBe(true));
+        keeps.mockClear();
+        const typedOn = await ask(filter(4, 'it'));
+        const extended = keeps.mock.calls.map(([, , , positions]) => positions?.extends?.word);
+        expect(extended).toContain('i');
+        const afresh = await (await hostOf()).ask(filter(2, 'it'));
+        expect(Array.from(typedOn!.ids)).toEqual(Array.from(afresh!.ids));
+        expect(typedOn!.total).toBeGreaterThan(0);
+      } finally {
+        keeps.mockRestore();
+        finds.mockRestore();
+      }
+    });
+
+    it('looks for nothing once another query is matched before it starts, nor after a word of more letters', async () => {
+      const finds = vi.spyOn(FirstPositions.prototype, 'step');
+      try {
+        const { host, ask } = await hostOf();
+        // Answered within `receive`; the next query is queued before the finding's first slice.
+        host.receive(filter(2, 'i'));
+        await ask(filter(3, 'it'));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(finds).not.toHaveBeenCalled();
+      } finally {
+        finds.mockRestore();
+      }
+    });
   });
 
   it("warms a worker's ranking up once past 50,000 resources, answering nobody, behind a match asked meanwhile and to the same answers", async () => {

@@ -4,6 +4,7 @@ import { CatalogMatchJob, type ScoreSums } from './catalog-match-job.js';
 import type { WordPositions } from './word-scorer.js';
 import type { CatalogRequest, CatalogResponse } from './catalog-protocol.js';
 import { CatalogStore } from './catalog-store.js';
+import { FirstPositions } from './first-positions.js';
 import { nextTask } from './next-task.js';
 import { RankingWarmUp, WARM_UP_FROM } from './ranking-warm-up.js';
 
@@ -204,9 +205,40 @@ export class CatalogHost {
         const ids = sendIds ? result.ids.slice() : new Int32Array(0);
         const message: CatalogResponse = { type: 'matched', request: request.request, ids, ranked: result.ranked, total: result.total, facets: facets ? job.facetCounts() : undefined, epoch: this.epoch, revision: this.version };
         this.reply(message, [ids.buffer, result.ranked.buffer]);
+        if (!facets && limit === 0) this.queueFirstPositions(this.last);
         return true;
       },
     };
+  }
+
+  /**
+   * Queues finding where the matches of `match` hold its query's last word when that is one letter
+   * or digit (see `FirstPositions`), behind what is queued and as a count (a match that shows rows
+   * goes ahead of it). Done at once once another match is the last: it was for the keystroke after
+   * this one. The facet count of the same query, in between, keeps the positions (it passes on those
+   * it narrowed from), so they are set on whichever `last` holds this query then.
+   */
+  private queueFirstPositions(match: LastMatch) {
+    const words = prepareQuery(match.query).tokens;
+    const word = words[words.length - 1];
+    if (word === undefined || word.length !== 1 || match.positions) return;
+    const finding = new FirstPositions(this.store, match.ids, word);
+    const current = () => this.last !== undefined && this.last.key === match.key && this.last.query === match.query && this.last.version === match.version;
+    this.enqueue({
+      request: -1,
+      count: true,
+      step: (budgetMs) => {
+        if (!current()) return true;
+        // Nobody waits for it: one that fails leaves the positions it found, and the rest -1.
+        try {
+          return finding.step(budgetMs);
+        } catch {
+          return true;
+        } finally {
+          this.last!.positions ??= finding.positions;
+        }
+      },
+    });
   }
 
   private enqueue(task: Task, ahead = false) {

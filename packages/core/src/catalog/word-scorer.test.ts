@@ -32,3 +32,23 @@ describe('WordScorer.bound', () => {
     expect(equal / scored).toBeGreaterThan(0.5);
   });
 });
+
+describe('WordScorer.findFirst', () => {
+  it("writes where each URI's suffix first holds the word, and -1 where it does not", () => {
+    const ids = Int32Array.from({ length: store.size }, (_, id) => id);
+    for (const word of ['i', 't', '4', '7', 'é', 'it', 'x']) {
+      const positions = new Int32Array(store.size).fill(-2);
+      new WordScorer(store, word).findFirst(ids, 0, ids.length, positions);
+      let found = 0;
+      for (let id = 0; id < store.size; id += 1) {
+        const { uriStart, uriLength } = store.locateUri(id);
+        const suffix = String.fromCharCode(...store.text.subarray(uriStart, uriStart + uriLength));
+        const at = suffix.indexOf(word);
+        expect(positions[id], `${word} in ${suffix}`).toBe(at < 0 ? -1 : uriStart + at);
+        if (at >= 0) found += 1;
+      }
+      // `i` and `t` are in most suffixes ("item-….txt"), though `i` is in every prefix ("dir") too.
+      if (word === 'i' || word === 't') expect(found).toBeGreaterThan(COUNT / 2);
+    }
+  });
+});

@@ -249,6 +249,29 @@ export class WordScorer {
     return kept;
   }
 
+  /**
+   * Writes where the URI's suffix of each resource of `ids[from, to)` first holds the word to
+   * `positions` (by id), or -1 where it does not: what `keep` records, for a word it checks from the
+   * resources' letter and digit bits without reading their text (one letter or digit). Found between
+   * keystrokes (`FirstPositions`), so that typing on in the word compares one unit per resource
+   * (`KeepPositions.extends`). Where the folder's prefix holds the word too does not matter there.
+   */
+  findFirst(ids: Int32Array, from: number, to: number, positions: Int32Array): void {
+    const { store, mask } = this;
+    const { fieldCharacters, text, textStart } = store;
+    for (let at = from; at < to; at += 1) {
+      const id = ids[at]!;
+      let found = -1;
+      if ((fieldCharacters[id * FIELDS + URI_FIELD]! & mask) === mask) {
+        const head = textStart[id]!;
+        const start = pieceStart(text, head);
+        const offset = this.indexIn(text, start, pieceLength(text, head), 0);
+        if (offset >= 0) found = start + offset;
+      }
+      positions[id] = found;
+    }
+  }
+
   /** True when `score` reads the resource's text, so its caller must locate it first. */
   get readsText(): boolean {
     return this.letter === 0;
