@@ -205,7 +205,7 @@ export class CatalogHost {
         const ids = sendIds ? result.ids.slice() : new Int32Array(0);
         const message: CatalogResponse = { type: 'matched', request: request.request, ids, ranked: result.ranked, total: result.total, facets: facets ? job.facetCounts() : undefined, epoch: this.epoch, revision: this.version };
         this.reply(message, [ids.buffer, result.ranked.buffer]);
-        if (!facets && limit === 0) this.queueFirstPositions(this.last);
+        if (!facets) this.queueFirstPositions(this.last);
         return true;
       },
     };

@@ -231,8 +231,10 @@ describe('CatalogMatchJob', () => {
         const result = job.result();
         expect(Array.from(result.ids), query).toEqual(Array.from(fresh.ids));
         expect(Array.from(result.ranked), query).toEqual(Array.from(fresh.ranked));
-        expect(job.sums()!.all.length).toBe(result.total);
-        unscored += job.sums()!.all.filter(Number.isNaN).length;
+        const { scored, all, allButLast } = job.sums()!;
+        expect([all.length, allButLast.length]).toEqual([scored.length, scored.length]);
+        expect(scored.every((at, position) => at < result.total && (position === 0 || at > scored[position - 1]!))).toBe(true);
+        unscored += result.total - scored.length;
         previous = { query, ids: result.ids, sums: job.sums() };
       }
     }
@@ -240,10 +242,31 @@ describe('CatalogMatchJob', () => {
     expect(unscored).toBeGreaterThan(COUNT);
   });
 
+  it('ranks a longer last word from where the keystroke before found its start, with its sums, as it ranks afresh', () => {
+    let extended = 0;
+    for (const typed of ['item 12', 'generated', 'resume', 'photo png']) {
+      let previous: { query: string; ids: Int32Array; sums: ReturnType<CatalogMatchJob['sums']>; positions: ReturnType<CatalogMatchJob['positions']> } | undefined;
+      for (let length = 1; length <= typed.length; length += 1) {
+        const query = typed.slice(0, length);
+        const filters = { ...DEFAULT_FILTERS, query };
+        const from = previous && { candidates: previous.ids, candidatesQuery: previous.query, candidateSums: previous.sums, candidatePositions: previous.positions };
+        const job = new CatalogMatchJob(store, filters, { now: NOW, limit: 40, ...from });
+        while (!job.step(1));
+        const fresh = runJob(filters, { limit: 40 }).result();
+        expect(Array.from(job.result().ids), query).toEqual(Array.from(fresh.ids));
+        expect(Array.from(job.result().ranked), query).toEqual(Array.from(fresh.ranked));
+        if (from?.candidatePositions && job.positions()?.word === query.split(' ').at(-1)) extended += 1;
+        previous = { query, ids: job.result().ids, sums: job.sums(), positions: job.positions() };
+      }
+    }
+    // Most keystrokes typed on in a word of two letters or more: read from where the one before found it.
+    expect(extended).toBeGreaterThan(10);
+  });
+
   it('takes the sums it is given for the words they cover, and scores only the others', () => {
     const items = runJob({ ...DEFAULT_FILTERS, query: 'item' }, { limit: 40 });
     const ids = items.result().ids;
-    const zeros = { all: new Float64Array(ids.length), allButLast: new Float64Array(ids.length) };
+    const zeros = { scored: Int32Array.from(ids.keys()), all: new Float64Array(ids.length), allButLast: new Float64Array(ids.length) };
     const job = new CatalogMatchJob(store, { ...DEFAULT_FILTERS, query: 'item 12' }, { now: NOW, limit: 40, candidates: ids, candidatesQuery: 'item', candidateSums: zeros });
     while (!job.step(1));
     // With "item" counted as nothing, the order is that of "12" alone among the same candidates.

@@ -4,6 +4,7 @@ import { MIME_FAMILIES } from '../search/mime-family.js';
 import { prepareQuery } from '../search/match.js';
 import { BestIds } from './best-ids.js';
 import type { CatalogStore } from './catalog-store.js';
+import { grow } from './grow.js';
 import { WordScorer, type KeepPositions, type WordPositions } from './word-scorer.js';
 
 /** What a match over the catalog found. */
@@ -52,17 +53,22 @@ export interface CatalogMatchOptions {
 }
 
 /**
- * Per match of a ranking, in the order of its ids: its scores summed over the query's words, or
- * `NaN` for a match the ranking did not score (its bound could not beat the worst it kept).
+ * The matches a ranking scored, and their scores summed over the query's words; the others' bounds
+ * could not beat the worst it kept (most of them: at a million, all but a few thousand). Only the
+ * scored are kept: a pair of sums for every match was 16 MB at a million, new at each keystroke.
  */
 export interface ScoreSums {
-  /** Every word's score, summed in the query's order. */
+  /** Where each scored match is in the ranking's ids (`result().ids`), ascending. */
+  scored: Int32Array;
+  /** Per scored match, every word's score, summed in the query's order. */
   all: Float64Array;
   /** The same but for the last word's. */
   allButLast: Float64Array;
 }
 
 const ROLE_BITS = [1, 2];
+/** Room for the sums of this many scored matches at first; a ranking scores a few thousand at a million. */
+const SCORED_ROOM = 1024;
 
 /** The facet counts of a job, as `facetCounts` reads them. */
 interface FacetTally {
@@ -141,11 +147,18 @@ export class CatalogMatchJob {
   private readonly counts: FacetTally | undefined;
   /** Ranking from `candidateSums` (see `startingSums`). */
   private readonly start: StartingSums | undefined;
-  /** Ranking: the sums of this job's matches, for the next one to start from (see `sums`). */
+  /** Ranking: the sums of the matches this job scored, for the next one to start from (see `sums`). */
   private sumsAll: Float64Array | undefined;
   private sumsAllButLast: Float64Array | undefined;
+  /** Where those matches are in `ids`. */
+  private scoredAt: Int32Array | undefined;
+  private scoredCount = 0;
+  /** How far `start.scored` was read: candidates are read in ascending order (see `startingAt`). */
+  private startRead = 0;
   /** Nothing but words to check: see `runWords`. */
   private readonly wordsOnly: boolean;
+  /** Nothing but words to rank: see `rankWords`. */
+  private readonly rankWordsOnly: boolean;
   /** The checks' positions (see `positions`): the last word's, recorded, and what it starts from. */
   private readonly keepPositions: Array<KeepPositions | undefined>;
   private readonly lastWordPositions: WordPositions | undefined;
@@ -175,7 +188,7 @@ export class CatalogMatchJob {
     const groupFacetChosen = this.servers !== undefined || this.kindFails || this.families !== undefined || this.audienceMask !== undefined;
     this.candidates = facets && groupFacetChosen ? undefined : candidates;
     const known = this.candidates !== undefined && candidatesQuery !== undefined ? new Set(prepareQuery(candidatesQuery).tokens) : new Set<string>();
-    this.checks = this.best ? [] : this.scorers.filter((_, word) => !known.has(tokens[word]!));
+    this.checks = this.scorers.filter((_, word) => !known.has(tokens[word]!));
     this.mask = this.best ? compiled.query.mask : this.checks.reduce((mask, scorer) => mask | scorer.mask, 0);
     this.digits = (this.best ? this.scorers : this.checks).reduce((digits, scorer) => digits | scorer.digits, 0);
     const start = this.best && this.candidates && candidatesQuery !== undefined && candidateSums && !facets ? startingSums(tokens, prepareQuery(candidatesQuery).tokens, candidateSums) : undefined;
@@ -183,11 +196,13 @@ export class CatalogMatchJob {
     this.readsText = this.best !== undefined && this.scorers.some((scorer, word) => word >= (start?.firstScored ?? 0) && scorer.readsText);
     this.anyReadsText = this.best !== undefined && this.scorers.some((scorer) => scorer.readsText);
     this.end = this.candidates ? this.candidates.length : store.size;
-    this.wordsOnly = !this.best && !groupFacetChosen && this.minPriority === undefined && this.since === undefined;
+    const wordsAlone = !groupFacetChosen && this.minPriority === undefined && this.since === undefined;
+    this.wordsOnly = !this.best && wordsAlone;
+    this.rankWordsOnly = this.best !== undefined && !facets && wordsAlone;
     // Positions are kept for the query's last word, the one typing extends, when it is checked here:
     // recorded for the next keystroke, and read from the last one's when it extends that word.
     const lastWord = tokens[tokens.length - 1];
-    const lastCheck = this.wordsOnly && lastWord !== undefined && lastWord.length > 1 ? this.checks.indexOf(this.scorers[tokens.length - 1]!) : -1;
+    const lastCheck = (this.wordsOnly || this.rankWordsOnly) && lastWord !== undefined && lastWord.length > 1 ? this.checks.indexOf(this.scorers[tokens.length - 1]!) : -1;
     const lastPositions = lastCheck >= 0 ? { word: lastWord!, positions: new Int32Array(store.size) } : undefined;
     this.keepPositions = this.checks.map((_, word) => (word === lastCheck ? { record: lastPositions!.positions, extends: this.candidates && candidatePositions } : undefined));
     this.lastWordPositions = lastPositions ?? (this.candidates && candidatePositions?.word === lastWord ? candidatePositions : undefined);
@@ -200,22 +215,47 @@ export class CatalogMatchJob {
       ? { servers: new Int32Array(store.servers.length), kinds: 0, families: new Int32Array(MIME_FAMILIES.length), audiences: new Int32Array(AUDIENCES.length), total: 0 }
       : undefined;
     if (this.best && !facets) {
-      // Room for every resource looked at, as for the ids: growing them took a tenth of ranking a million.
-      this.sumsAll = new Float64Array(this.end);
-      this.sumsAllButLast = new Float64Array(this.end);
+      this.sumsAll = new Float64Array(SCORED_ROOM);
+      this.sumsAllButLast = new Float64Array(SCORED_ROOM);
+      this.scoredAt = new Int32Array(SCORED_ROOM);
     }
   }
 
   /**
-   * A ranking's matches' score sums, in the order of `result().ids` (complete once `done`), for a
-   * later ranking to start from (`candidateSums`); `undefined` for a job that ranks nothing or counts.
+   * The score sums of the matches a ranking scored (complete once `done`), for a later ranking to
+   * start from (`candidateSums`); `undefined` for a job that ranks nothing or counts.
    */
   sums(): ScoreSums | undefined {
-    if (!this.sumsAll || !this.sumsAllButLast) return undefined;
-    const { count, sumsAll, sumsAllButLast } = this;
-    // As `result` does for the ids: the sums of a few matches are copied out of the room made for all.
-    if (count * 2 < sumsAll.length) return { all: sumsAll.slice(0, count), allButLast: sumsAllButLast.slice(0, count) };
-    return { all: sumsAll.subarray(0, count), allButLast: sumsAllButLast.subarray(0, count) };
+    if (!this.sumsAll || !this.sumsAllButLast || !this.scoredAt) return undefined;
+    const count = this.scoredCount;
+    return { scored: this.scoredAt.slice(0, count), all: this.sumsAll.slice(0, count), allButLast: this.sumsAllButLast.slice(0, count) };
+  }
+
+  /** Keeps the sums of the match at `at` in `ids`, unless it was not scored (`NaN`). */
+  private keepSums(at: number, sum: number, beforeLast: number) {
+    if (Number.isNaN(sum)) return;
+    const count = this.scoredCount;
+    if (count >= this.scoredAt!.length) {
+      this.scoredAt = grow(this.scoredAt!, count + 1);
+      this.sumsAll = grow(this.sumsAll!, count + 1);
+      this.sumsAllButLast = grow(this.sumsAllButLast!, count + 1);
+    }
+    this.scoredAt![count] = at;
+    this.sumsAll![count] = sum;
+    this.sumsAllButLast![count] = beforeLast;
+    this.scoredCount = count + 1;
+  }
+
+  /**
+   * Where candidate `index` is among the sums the ranking started from, or -1 when that ranking
+   * did not score it; called for candidates in ascending order, so the sums are read once through.
+   */
+  private startingAt(index: number): number {
+    const { scored } = this.start!;
+    let read = this.startRead;
+    while (read < scored.length && scored[read]! < index) read += 1;
+    this.startRead = read;
+    return read < scored.length && scored[read] === index ? read : -1;
   }
 
   /**
@@ -234,8 +274,10 @@ export class CatalogMatchJob {
   step(budgetMs: number): boolean {
     const deadline = performance.now() + budgetMs;
     while (!this.done) {
-      if (this.wordsOnly) this.runWords(Math.min(this.end, this.position + 2048));
-      else this.run(Math.min(this.end, this.position + 2048));
+      const end = Math.min(this.end, this.position + 2048);
+      if (this.wordsOnly) this.runWords(end);
+      else if (this.rankWordsOnly) this.rankWords(end);
+      else this.run(end);
       if (performance.now() >= deadline) break;
     }
     return this.done;
@@ -278,6 +320,55 @@ export class CatalogMatchJob {
     this.count = this.allCandidatesMatch ? end : matchWords(store, this.candidates, this.checks, this.keepPositions, this.mask, this.digits, this.ids, first, this.position, end);
     this.position = end;
     if (this.counts) this.tally(first, this.count);
+  }
+
+  /**
+   * `run` for a ranking with nothing but words (the palette's): the matches are found as
+   * `runWords` finds them (the words the candidates are not known to hold, each kept in one loop,
+   * the last read from where the keystroke before found the word it extends), then each is scored
+   * or ruled out by its bound. `run` checked each resource ruled out word by word, searching its
+   * text for each: at a million, most of a keystroke's ranking. The same matches are offered in the
+   * same order, and their sums added in the same order, so the ranking and the sums are `run`'s.
+   */
+  private rankWords(end: number) {
+    const { store, candidates, scorers, ids } = this;
+    const best = this.best!;
+    const start = this.start;
+    const words = scorers.length;
+    const from = this.position;
+    const first = this.count;
+    const kept = matchWords(store, candidates, this.checks, this.keepPositions, this.mask, this.digits, ids, first, from, end);
+    this.position = end;
+    // Where each match is among the candidates, for the sums the ranking before found: both ascend.
+    let index = from;
+    for (let at = first; at < kept; at += 1) {
+      const id = ids[at]!;
+      if (candidates) while (candidates[index] !== id) index += 1;
+      else index = id;
+      let sum = 0;
+      let beforeLast = 0;
+      let word = 0;
+      // A candidate the ranking before left unscored is scored from its first word.
+      const known = start ? this.startingAt(index) : -1;
+      if (known >= 0) {
+        sum = start!.sums[known]!;
+        word = start!.firstScored;
+        beforeLast = start!.allButLast?.[known] ?? 0;
+      }
+      if (best.excludes(id, this.bound(id, sum, word) / words)) {
+        sum = beforeLast = Number.NaN;
+      } else {
+        const view = (word === 0 ? this.anyReadsText : this.readsText) ? store.locate(id) : undefined;
+        for (; word < words; word += 1) {
+          const score = scorers[word]!.score(id, view);
+          if (word === words - 1) beforeLast = sum;
+          sum += score;
+        }
+        best.offer(id, sum / words, view);
+      }
+      this.keepSums(at, sum, beforeLast);
+    }
+    this.count = kept;
   }
 
   /** Counts the matches `ids[from]` to `ids[to - 1]` under every facet (no facet is chosen: see `runWords`). */
@@ -334,12 +425,12 @@ export class CatalogMatchJob {
         if ((this.mask & ~store.characters[id]!) !== 0 || (this.digits & ~store.digits[id]!) !== 0) continue;
         let word = 0;
         if (best) {
-          const known = start ? start.sums[index]! : Number.NaN;
+          const known = start ? this.startingAt(index) : -1;
           // A candidate the ranking before left unscored (see below) is scored from its first word.
-          if (start && !Number.isNaN(known)) {
-            sum = known;
-            word = start.firstScored;
-            beforeLast = start.allButLast?.[index] ?? 0;
+          if (known >= 0) {
+            sum = start!.sums[known]!;
+            word = start!.firstScored;
+            beforeLast = start!.allButLast?.[known] ?? 0;
           }
           if (this.sumsAll && best.excludes(id, this.bound(id, sum, word) / words)) {
             // It cannot be kept: only whether it matches is found, and its sums are left unknown.
@@ -365,10 +456,7 @@ export class CatalogMatchJob {
       }
       if (failures === 0) {
         this.ids[this.count] = id;
-        if (this.sumsAll && this.sumsAllButLast) {
-          this.sumsAll[this.count] = sum;
-          this.sumsAllButLast[this.count] = beforeLast;
-        }
+        if (this.sumsAll) this.keepSums(this.count, sum, beforeLast);
         this.count += 1;
       }
       if (counts) {
@@ -433,10 +521,12 @@ function mayMatch(store: CatalogStore, candidates: Int32Array | undefined, mask:
 
 /** Where a ranking starts from the sums of the one before: see `startingSums`. */
 interface StartingSums {
-  /** Per candidate, the sum of the scores of the words before `firstScored`. */
+  /** The candidates (their positions) the ranking before scored. */
+  scored: Int32Array;
+  /** Per scored candidate, the sum of the scores of the words before `firstScored`. */
   sums: Float64Array;
   firstScored: number;
-  /** Per candidate, the sum but for the last word's, when no word is left to score (the same words). */
+  /** Per scored candidate, the sum but for the last word's, when no word is left to score (the same words). */
   allButLast?: Float64Array;
 }
 
@@ -447,7 +537,8 @@ interface StartingSums {
  */
 function startingSums(words: readonly string[], before: readonly string[], sums: ScoreSums): StartingSums | undefined {
   const sharedStart = (count: number) => count <= words.length && before.slice(0, count).every((word, index) => words[index] === word);
-  if (sharedStart(before.length)) return before.length === words.length ? { sums: sums.all, firstScored: words.length, allButLast: sums.allButLast } : { sums: sums.all, firstScored: before.length };
-  if (before.length >= 2 && before.length - 1 < words.length && sharedStart(before.length - 1)) return { sums: sums.allButLast, firstScored: before.length - 1 };
+  const { scored } = sums;
+  if (sharedStart(before.length)) return before.length === words.length ? { scored, sums: sums.all, firstScored: words.length, allButLast: sums.allButLast } : { scored, sums: sums.all, firstScored: before.length };
+  if (before.length >= 2 && before.length - 1 < words.length && sharedStart(before.length - 1)) return { scored, sums: sums.allButLast, firstScored: before.length - 1 };
   return undefined;
 }
