@@ -214,7 +214,7 @@ export class CatalogHost {
   /**
    * Queues finding where the matches of `match` hold its query's last word when that is one letter
    * or digit (see `FirstPositions`), behind what is queued and as a count (a match that shows rows
-   * goes ahead of it). Done at once once another match is the last: it was for the keystroke after
+   * goes ahead of it). Done at once when another match is the last: it was for the keystroke after
    * this one. The facet count of the same query, in between, keeps the positions (it passes on those
    * it narrowed from), so they are set on whichever `last` holds this query then.
    */

@@ -343,7 +343,7 @@ export class CatalogMatchJob {
     let index = from;
     for (let at = first; at < kept; at += 1) {
       const id = ids[at]!;
-      if (candidates) while (candidates[index] !== id) index += 1;
+      if (candidates) while (index < end && candidates[index] !== id) index += 1;
       else index = id;
       let sum = 0;
       let beforeLast = 0;
