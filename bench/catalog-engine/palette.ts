@@ -4,7 +4,7 @@
  * scenario's queries typed one character at a time, each keystroke ranking the best 50 (what the
  * palette asks, without the ids of every match), the query cleared between them. Prints, per round,
  * each keystroke's time in ms; the first round runs code the engine has not run yet (the worker's
- * host warms its ranking up past 50,000 resources, see `ranking-warm-up.ts`; this host does not). What the worker does per keystroke without the worker, the page
+ * host warms its ranking up past 50,000 resources, see `match-warm-up.ts`; this host does not). What the worker does per keystroke without the worker, the page
  * or the browser: a quick check of the ranking code, not a substitute for `npm run bench`.
  *
  *   node --max-old-space-size=4096 --import tsx bench/catalog-engine/palette.ts [resources] [rounds]

@@ -4,7 +4,7 @@ import { sampleResource } from '../../../../test-support/catalog-sample.js';
 import { CatalogHost } from './catalog-host.js';
 import { CatalogMatchJob } from './catalog-match-job.js';
 import { FirstPositions } from './first-positions.js';
-import { RankingWarmUp } from './ranking-warm-up.js';
+import { MatchWarmUp } from './match-warm-up.js';
 import { WordScorer } from './word-scorer.js';
 import type { CatalogRequest, CatalogResponse } from './catalog-protocol.js';
 
@@ -121,8 +121,10 @@ describe('CatalogHost', () => {
     });
   });
 
-  it("warms a worker's ranking up once past 50,000 resources, answering nobody, behind a match asked meanwhile and to the same answers", async () => {
-    const warmUpSteps = vi.spyOn(RankingWarmUp.prototype, 'step');
+  it("warms a worker's matching up once past 50,000 resources, answering nobody, behind a match asked meanwhile and to the same answers", async () => {
+    const warmUpSteps = vi.spyOn(MatchWarmUp.prototype, 'step');
+    // The warm-up finds a one-letter word's positions as the host does after answering a match: more findings than the asked matches make.
+    const findings = vi.spyOn(FirstPositions.prototype, 'step');
     try {
       const answered = async (warmUp: boolean) => {
         const replies: Array<Extract<CatalogResponse, { request: number }>> = [];
@@ -158,17 +160,20 @@ describe('CatalogHost', () => {
       };
       const cold = await answered(false);
       expect(warmUpSteps).not.toHaveBeenCalled();
+      const coldFindings = findings.mock.calls.length;
       const warm = await answered(true);
       expect(warm.stepsBefore).toBe(0);
       expect(warm.doneBeforeMatch).toBe(false);
       expect(warmUpSteps.mock.calls.length).toBeGreaterThan(1);
       expect(warm.stepsAfterDone).toBe(0);
+      expect(findings.mock.calls.length - coldFindings).toBeGreaterThan(coldFindings);
       expect(warm.replies.map(({ request }) => request)).toEqual([1, 2, 3, 4, 5, 6]);
       const matched = (replies: typeof warm.replies) =>
         replies.filter((reply): reply is Extract<CatalogResponse, { type: 'matched' }> => reply.type === 'matched').map(({ ids, ranked, total }) => ({ ids: Array.from(ids), ranked: Array.from(ranked), total }));
       expect(matched(warm.replies)).toEqual(matched(cold.replies));
     } finally {
       warmUpSteps.mockRestore();
+      findings.mockRestore();
     }
   });
 });

@@ -6,7 +6,7 @@ import type { CatalogRequest, CatalogResponse } from './catalog-protocol.js';
 import { CatalogStore } from './catalog-store.js';
 import { FirstPositions } from './first-positions.js';
 import { nextTask } from './next-task.js';
-import { RankingWarmUp, WARM_UP_FROM } from './ranking-warm-up.js';
+import { MatchWarmUp, WARM_UP_FROM } from './match-warm-up.js';
 
 type Reply = (response: CatalogResponse, transfer: Transferable[]) => void;
 
@@ -57,10 +57,10 @@ export class CatalogHost {
   private last: LastMatch | undefined;
   /** Changes with every compaction, which gives resources new ids. */
   private epoch = 0;
-  /** The ranking's warm-up is queued, or not wanted. */
+  /** The matching's warm-up is queued, or not wanted. */
   private warmedUp: boolean;
 
-  /** `warmUp`: rank once, unasked, from `WARM_UP_FROM` resources on (see `RankingWarmUp`); a worker's host does. */
+  /** `warmUp`: match once, unasked, from `WARM_UP_FROM` resources on (see `MatchWarmUp`); a worker's host does. */
   constructor(
     private readonly reply: Reply,
     private readonly sliceMs: number,
@@ -152,12 +152,12 @@ export class CatalogHost {
   }
 
   /**
-   * Queues the ranking's warm-up, once, behind what is queued: it slices like the rest, and a match
+   * Queues the matching's warm-up, once, behind what is queued: it slices like the rest, and a match
    * that shows rows goes ahead of it as of a count (its request is nobody's: it never replies).
    */
   private queueWarmUp() {
     this.warmedUp = true;
-    const warmUp = new RankingWarmUp(this.store, () => this.epoch);
+    const warmUp = new MatchWarmUp(this.store, () => this.epoch);
     // Nobody waits for it: one that fails is dropped rather than answered.
     const step = (budgetMs: number) => {
       try {
