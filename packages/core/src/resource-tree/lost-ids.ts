@@ -20,8 +20,8 @@ export function lostIds(before: ArrayLike<number>, after: ArrayLike<number>, lim
 /**
  * `lostIds` for an `after` its caller knows to be a subset of `before` (the catalog engine's
  * matches of a query that extends an earlier one, under the same filters and resources), found by
- * halving: two runs, one of each, that start with the same id and end with the same id and are as
- * long as each other are the same ids, so only the runs holding a lost id are split again. At a
+ * halving: a run of `after` that lies within a run of `before` as long as it holds the same ids, so
+ * only the pairs of runs that differ in length are split again, at an id of `after`. At a
  * million matches that lack a few, a few hundred ids are read instead of two million (a keystroke's
  * comparison took 4–11 ms at a million in a trace). An id of `after` that `before` lacks where it
  * is looked for gives `undefined`; one elsewhere goes unseen, which is why the subset must be known.
