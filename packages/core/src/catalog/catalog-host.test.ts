@@ -10,6 +10,24 @@ import type { CatalogRequest, CatalogResponse } from './catalog-protocol.js';
 
 const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => sampleResource(from + index));
 
+/** A host of 2,000 resources (appended as request 1), and `ask` that resolves with a request's answer, kept in `answers`. */
+async function hostOf() {
+  const answers = new Map<number, Extract<CatalogResponse, { type: 'matched' }>>();
+  const waiting = new Map<number, () => void>();
+  const host = new CatalogHost((response) => {
+    if (response.type === 'matched') answers.set(response.request, response);
+    if ('request' in response) waiting.get(response.request)?.();
+  }, 1_000);
+  const ask = async (request: CatalogRequest) => {
+    const answered = new Promise<void>((resolve) => waiting.set(request.request, resolve));
+    host.receive(request);
+    await answered;
+    return answers.get(request.request);
+  };
+  await ask({ type: 'append', request: 1, serverId: 'files', resources: page(0, 2_000) });
+  return { host, ask, answers };
+}
+
 describe('CatalogHost', () => {
   it('runs a match of rows ahead of the counts queued after the last append, never ahead of an append', async () => {
     const replies: Array<Extract<CatalogResponse, { request: number }>> = [];
@@ -35,19 +53,8 @@ describe('CatalogHost', () => {
   });
 
   it('answers a query of the same words as the last ranking with that ranking, without ranking again', async () => {
-    const answers = new Map<number, Extract<CatalogResponse, { type: 'matched' }>>();
-    const waiting = new Map<number, () => void>();
-    const host = new CatalogHost((response) => {
-      if (response.type === 'matched') answers.set(response.request, response);
-      if ('request' in response) waiting.get(response.request)?.();
-    }, 1_000);
-    const ask = (request: CatalogRequest) => {
-      const answered = new Promise<void>((resolve) => waiting.set(request.request, resolve));
-      host.receive(request);
-      return answered;
-    };
+    const { ask, answers } = await hostOf();
     const rank = (request: number, query: string, limit = 5): CatalogRequest => ({ type: 'match', request, filters: { ...DEFAULT_FILTERS, query }, limit, now: 0, facets: false, ids: true });
-    await ask({ type: 'append', request: 1, serverId: 'files', resources: page(0, 2_000) });
     await ask(rank(2, 'item 1'));
     const steps = vi.spyOn(CatalogMatchJob.prototype, 'step');
     await ask(rank(3, 'item 1 '));
@@ -64,23 +71,6 @@ describe('CatalogHost', () => {
   });
 
   describe('between keystrokes, after a one-letter query', () => {
-    /** A host of 2,000 resources, and `ask` that resolves with a request's answer. */
-    const hostOf = async () => {
-      const answers = new Map<number, Extract<CatalogResponse, { type: 'matched' }>>();
-      const waiting = new Map<number, () => void>();
-      const host = new CatalogHost((response) => {
-        if (response.type === 'matched') answers.set(response.request, response);
-        if ('request' in response) waiting.get(response.request)?.();
-      }, 1_000);
-      const ask = async (request: CatalogRequest) => {
-        const answered = new Promise<void>((resolve) => waiting.set(request.request, resolve));
-        host.receive(request);
-        await answered;
-        return answers.get(request.request);
-      };
-      await ask({ type: 'append', request: 1, serverId: 'files', resources: page(0, 2_000) });
-      return { host, ask };
-    };
     const filter = (request: number, query: string): CatalogRequest => ({ type: 'match', request, filters: { ...DEFAULT_FILTERS, query }, limit: 0, now: 0, facets: false, ids: true });
     const count = (request: number, query: string): CatalogRequest => ({ ...filter(request, query), facets: true, ids: false }) as CatalogRequest;
 
