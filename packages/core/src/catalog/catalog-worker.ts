@@ -12,6 +12,18 @@ interface WorkerScope {
 }
 
 const scope = globalThis as unknown as WorkerScope;
+
+/*
+ * Chromium's engine compiles code that reads typed arrays on the assumption that no buffer behind a
+ * typed array has been transferred in this thread yet, and throws all of that code away the first
+ * time one is (traced with `--trace-deopt`: "dependent prototype chain changed", for every function
+ * that reads the store). Here the first was the ids of the first match sent to the page: at the
+ * user's first keystroke (or at a million resources, at a count made while listing), after the
+ * warm-up (`MatchWarmUp`) had optimized the matching and when it was needed most. One transferred
+ * now, before anything is compiled, makes what is compiled from here on the code that lasts.
+ */
+const transferred = new Int32Array(1);
+structuredClone(transferred, { transfer: [transferred.buffer] });
 /** Work this long before reading new messages: a newer query cancels an older one within about this. */
 const SLICE_MS = 12;
 
