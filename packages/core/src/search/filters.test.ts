@@ -92,6 +92,15 @@ describe('hasActiveFilters and clearFilters', () => {
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, minPriority: 0.5 })).toBe(true);
     expect(clearFilters({ ...DEFAULT_FILTERS, sort: 'size', kinds: ['template'], query: 'x' })).toEqual({ ...DEFAULT_FILTERS, sort: 'size' });
   });
+
+  it('clears to plain lists of its own, not the frozen ones of DEFAULT_FILTERS', () => {
+    const cleared = clearFilters({ ...DEFAULT_FILTERS, sort: 'recent', servers: ['a'] });
+    for (const list of [cleared.servers, cleared.kinds, cleared.mimeFamilies, cleared.audiences]) {
+      expect(Object.isFrozen(list)).toBe(false);
+      expect(list).toEqual([]);
+    }
+    expect(Object.isFrozen(cleared)).toBe(false);
+  });
 });
 
 describe('compareEntries', () => {

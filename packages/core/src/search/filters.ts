@@ -69,9 +69,14 @@ export function hasActiveFilters(filters: ResourceFilterValue): boolean {
   );
 }
 
-/** The filters with every constraint removed but the sort order kept. */
+/**
+ * The filters with every constraint removed but the sort order kept. Made of new arrays, not
+ * `DEFAULT_FILTERS`' frozen ones: a frozen object or array has another hidden class in the
+ * JavaScript engine than the plain ones every other filter value is made of, and code the engine
+ * optimized for one is thrown away when it meets the other.
+ */
 export function clearFilters(filters: ResourceFilterValue): ResourceFilterValue {
-  return { ...DEFAULT_FILTERS, sort: filters.sort };
+  return { query: '', servers: [], kinds: [], mimeFamilies: [], audiences: [], minPriority: undefined, modifiedSince: undefined, sort: filters.sort };
 }
 
 const SPAN = /^(\d{1,4})([hdwmy])$/;

@@ -1,11 +1,11 @@
 'use client';
 
-import { clearFilters, DEFAULT_FILTERS, type ResourceEntry, type ResourceFilterValue, type ResourceItemEntry } from '@mcp-resource-kit/core';
+import { clearFilters, type ResourceEntry, type ResourceFilterValue, type ResourceItemEntry } from '@mcp-resource-kit/core';
 import { useCallback, type ComponentProps } from 'react';
 import { renderElement, type PartRenderProps } from '../internal/render-element.js';
-import { useControllableState } from '../internal/use-controllable-state.js';
 import { useMessages } from '../messages/use-messages.js';
 import { ResourceFiltersRoot } from '../resource-filters/resource-filters-root.js';
+import { useFiltersState } from '../resource-filters/use-filters-state.js';
 import { ResourceTreeList } from '../resource-tree/resource-tree-list.js';
 import { ResourceTreeLoadAll } from '../resource-tree/resource-tree-load-all.js';
 import { ResourceTreeSummary } from '../resource-tree/resource-tree-summary.js';
@@ -74,12 +74,7 @@ export function ResourceBrowserRoot({
 }: ResourceBrowserRootProps) {
   const messages = useMessages('resourceBrowser', RESOURCE_BROWSER_MESSAGES);
   const catalog = useResourceCatalog(servers ? { servers } : undefined);
-  const [filters, setFilters] = useControllableState({
-    value: filtersProp,
-    defaultValue: defaultFilters ?? DEFAULT_FILTERS,
-    onChange: onFiltersChange,
-    caller: 'ResourceBrowser.Root',
-  });
+  const [filters, setFilters] = useFiltersState({ value: filtersProp, defaultValue: defaultFilters, onChange: onFiltersChange, caller: 'ResourceBrowser.Root' });
   const onClearFilters = useCallback(() => setFilters((previous) => clearFilters(previous)), [setFilters]);
   return renderElement(
     <section aria-label={messages.label} data-slot="resource-browser" {...props}>

@@ -1,9 +1,8 @@
 'use client';
 
-import { DEFAULT_FILTERS, hasActiveFilters, normalizeFilters, type ResourceFilterValue } from '@mcp-resource-kit/core';
+import { hasActiveFilters, normalizeFilters, type ResourceFilterValue } from '@mcp-resource-kit/core';
 import { useMemo, type ComponentProps } from 'react';
 import { renderElement, type PartRenderProps } from '../internal/render-element.js';
-import { useControllableState } from '../internal/use-controllable-state.js';
 import { useKeptValue } from '../internal/use-kept-value.js';
 import { useFormatters } from '../messages/use-formatters.js';
 import { useMessages } from '../messages/use-messages.js';
@@ -21,6 +20,7 @@ import { ResourceFiltersModifiedSince } from './resource-filters-modified-since.
 import { ResourceFiltersSearch } from './resource-filters-search.js';
 import { ResourceFiltersServers } from './resource-filters-servers.js';
 import { ResourceFiltersSort } from './resource-filters-sort.js';
+import { useFiltersState } from './use-filters-state.js';
 
 export interface ResourceFiltersRootState {
   /** @selector [data-active] while any constraint is set */
@@ -52,7 +52,7 @@ export interface ResourceFiltersRootProps extends Omit<ComponentProps<'div'>, 'd
 export function ResourceFiltersRoot({ value: valueProp, defaultValue, onValueChange, catalog, render, children, ...props }: ResourceFiltersRootProps) {
   const messages = useMessages('resourceFilters', RESOURCE_FILTERS_MESSAGES);
   const formatters = useFormatters();
-  const [value, setValue] = useControllableState({ value: valueProp, defaultValue: defaultValue ?? DEFAULT_FILTERS, onChange: onValueChange, caller: 'ResourceFilters.Root' });
+  const [value, setValue] = useFiltersState({ value: valueProp, defaultValue, onChange: onValueChange, caller: 'ResourceFilters.Root' });
   const states = useServerStates();
   const servers = catalog ? catalog.servers.map(({ id, label }) => ({ id, label })) : states.map(({ id, label }) => ({ id, label }));
   // While the counts of new filters are computed, the options keep the last ones, marked pending:
