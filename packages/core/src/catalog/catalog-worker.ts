@@ -23,7 +23,7 @@ const scope = globalThis as unknown as WorkerScope;
  * now, before anything is compiled, makes what is compiled from here on the code that lasts.
  */
 const transferred = new Int32Array(1);
-structuredClone(transferred, { transfer: [transferred.buffer] });
+if (typeof structuredClone === 'function') structuredClone(transferred, { transfer: [transferred.buffer] });
 /** Work this long before reading new messages: a newer query cancels an older one within about this. */
 const SLICE_MS = 12;
 
