@@ -18,7 +18,7 @@ const scope = globalThis as unknown as WorkerScope;
  * typed array has been transferred in this thread yet, and throws all of that code away the first
  * time one is (traced with `--trace-deopt`: "dependent prototype chain changed", for every function
  * that reads the store). Here the first was the ids of the first match sent to the page: at the
- * user's first keystroke (or at a million resources, at a count made while listing), after the
+ * user's first keystroke (at a million resources, an answer made while the list arrived), after the
  * warm-up (`MatchWarmUp`) had optimized the matching and when it was needed most. One transferred
  * now, before anything is compiled, makes what is compiled from here on the code that lasts.
  */
