@@ -16,8 +16,12 @@ import { ResourceSearchInput } from './resource-search-input.js';
 import { ResourceSearchList } from './resource-search-list.js';
 import { ResourceSearchResults } from './resource-search-results.js';
 import { matchesInEngine } from '../catalog/engine-match-threshold.js';
+import { primeScrollLockRef } from './prime-scroll-lock-ref.js';
 import { usePreparedEntries } from './use-prepared-entries.js';
 import { useSearchResults } from './use-search-results.js';
+
+// Before anything is optimized: see prime-scroll-lock-ref.ts.
+primeScrollLockRef();
 
 const NO_SERVERS = { servers: Object.freeze([]) as readonly string[] };
 const NO_ENTRIES: readonly ResourceEntry[] = Object.freeze([]);
