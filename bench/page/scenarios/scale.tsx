@@ -126,11 +126,13 @@ export const scaleSteps = {
     })();
   },
 
-  /** Opens the palette (⌘K's button) and waits, untimed, until its input has focus. */
+  /** Opens the palette (⌘K's button): from the click to the painted frame in which its input has focus. */
   async 'scale.openPalette'() {
+    const clicked = performance.now();
     document.querySelector<HTMLButtonElement>('[data-slot="resource-browser-search"]')?.click();
-    await whenPainted(document.body, () => document.activeElement?.matches('[data-slot="resource-search-input"]') ?? false, { label: 'palette open', timeoutMs: 30_000 });
+    const painted = await whenPainted(document.body, () => document.activeElement?.matches('[data-slot="resource-search-input"]') ?? false, { label: 'palette open', timeoutMs: 30_000 });
     await settle(300);
+    return { openMs: painted - clicked };
   },
 
   /** Waits (untimed) for the palette's painted results for `query` (an empty query: its prompt), then for quiet. */

@@ -74,6 +74,8 @@ interface OursRun {
   facets: Facet[];
   scroll: Scrolled;
   palette: Keystroke[];
+  /** The palette's button clicked → its input focused, painted (its first opening in the page). */
+  paletteOpenMs: number;
 }
 
 interface FloorRun {
@@ -103,12 +105,13 @@ async function typeQueries(session: BenchPage): Promise<Keystroke[]> {
 }
 
 /**
- * Opens the palette and types every query into it one character at a time, measuring each keystroke
- * to its painted results; the palette's first keystroke is the first it answers in this page.
+ * Opens the palette, measuring its opening, and types every query into it one character at a time,
+ * measuring each keystroke to its painted results; the palette's first keystroke is the first it
+ * answers in this page.
  */
-async function typePaletteQueries(session: BenchPage): Promise<Keystroke[]> {
+async function typePaletteQueries(session: BenchPage): Promise<{ openMs: number; keystrokes: Keystroke[] }> {
   const keystrokes: Keystroke[] = [];
-  await session.step('scale.openPalette');
+  const { openMs } = await session.step<{ openMs: number }>('scale.openPalette');
   for (const query of PALETTE_QUERIES) {
     for (let length = 1; length <= query.length; length += 1) {
       await session.step('scale.armPaletteKeystroke', { query: query.slice(0, length) });
@@ -121,7 +124,7 @@ async function typePaletteQueries(session: BenchPage): Promise<Keystroke[]> {
   }
   await session.page.keyboard.press('Escape');
   await session.step('scale.idle');
-  return keystrokes;
+  return { openMs, keystrokes };
 }
 
 async function clickFacets(session: BenchPage): Promise<Facet[]> {
@@ -250,7 +253,7 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
           await session.step('scale.waitFor', { query: '' });
           const paletteTrace = await startTrace(session);
           const paletteProfile = await startProfile(session);
-          const palette = await typePaletteQueries(session);
+          const { openMs: paletteOpenMs, keystrokes: palette } = await typePaletteQueries(session);
           await paletteProfile?.save(`palette-${scale}-${run}`);
           await paletteTrace?.save(`palette-${scale}-${run}`);
           // Measured last, with everything still shown: a forced collection leaves V8's heap limit tight, and
@@ -262,7 +265,7 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
           if (errors.length > 0) throw new Error(`scale ${scale}: ${errors[0]}`);
           context.log(
             `scale ${scale}: first keystroke ${Math.round(keystrokes[0]!.paintedMs)} ms, keystroke median ${Math.round(summarize(keystrokes.map((keystroke) => keystroke.paintedMs)).median)} ms, facets ${facets.map((facet) => Math.round(facet.paintedMs)).join('/')} ms, ` +
-              `palette first ${Math.round(palette[0]!.paintedMs)} ms, median ${Math.round(summarize(palette.map((keystroke) => keystroke.paintedMs)).median)} ms, heap ${Math.round((heapListed - heapBefore) / MB)} MB`,
+              `palette open ${Math.round(paletteOpenMs)} ms, first ${Math.round(palette[0]!.paintedMs)} ms, median ${Math.round(summarize(palette.map((keystroke) => keystroke.paintedMs)).median)} ms, heap ${Math.round((heapListed - heapBefore) / MB)} MB`,
           );
           return {
             variant: 'ours' as const,
@@ -279,6 +282,7 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
             facets,
             scroll,
             palette,
+            paletteOpenMs,
           };
         }),
       );
@@ -401,6 +405,7 @@ function scaleResult(scale: Scale, ours: OursRun[], floors: FloorRun[], duration
     againstFloor('palette-vs-floor', 'palette keystroke → results painted ÷ the floor of results', paletteSteady),
     againstWorkerFloor('palette-vs-worker-floor', "palette keystroke → results painted ÷ the floor of a worker's answer", paletteSteady),
     againstSteady('palette-first-keystroke', 'first palette keystroke after listing → results painted', paletteFirst, paletteSteady),
+    metric({ id: 'palette-open', label: at('palette button clicked → its input focused, painted'), unit: 'ms', ours: of((run) => [run.paletteOpenMs]), baseline: undefined }),
     metric({ id: 'floor-input', label: at('floor: keystroke → painted, bare input'), unit: 'ms', statistic: 'p95', ours: floorOf('floor', (run) => run.keystrokes.map((keystroke) => keystroke.paintedMs)), baseline: undefined }),
     metric({ id: 'floor-list', label: at('floor: keystroke → painted, ten rows that show the input'), unit: 'ms', statistic: 'p95', ours: floorList, baseline: undefined }),
     metric({ id: 'floor-worker', label: at('floor: keystroke → painted, ten rows that show what a worker echoed back'), unit: 'ms', statistic: 'p95', ours: floorWorker, baseline: undefined }),
