@@ -3,9 +3,9 @@
  * merged ref is an object literal with a `current` getter and setter. In Chromium's engine the first
  * object of that shape made after code has been optimized throws away optimized code across the whole
  * page ("dependent prototype chain changed" in a `--trace-deopt` trace): React's context and
- * host-context stacks and the kit's matching, all at once, inside the palette's first render, so that
- * its first keystroke ran on cold code. One object of the same shape made when the kit loads, before
- * anything is optimized, moves that event to where it costs nothing. The shape must stay the one
+ * host-context stacks and the kit's matching, all at once, inside the palette's first render. One
+ * object of the same shape made when the kit loads, before anything is optimized, moves that event to
+ * where it costs nothing. The shape must stay the one
  * react-remove-scroll makes (`prime-scroll-lock-ref.test.tsx` compares them).
  */
 
