@@ -14,10 +14,10 @@ export interface Metric {
   baseline: Summary | undefined;
   /**
    * What the baseline is: the naive implementation (default); the floor of the interaction measured in
-   * the same run; the kit's own steady-state figure; the same interaction made again later in the run;
-   * idle frames; or the kit's own figure at 1k.
+   * the same run; the kit's own steady-state figure; a like interaction made later in the run, on warm
+   * code; idle frames; or the kit's own figure at 1k.
    */
-  against?: 'naive' | 'floor' | 'worker floor' | 'steady' | 'again' | 'idle' | '1k';
+  against?: 'naive' | 'floor' | 'worker floor' | 'steady' | 'warm' | 'idle' | '1k';
   /** ours ÷ baseline, of the shown statistic. */
   ratio?: number | undefined;
   target?: string | undefined;
