@@ -5,8 +5,8 @@
  * page ("dependent prototype chain changed" in a `--trace-deopt` trace): React's context and
  * host-context stacks and the kit's matching, all at once, inside the palette's first render. One
  * object of the same shape made when the kit loads, before anything is optimized, moves that event to
- * where it costs nothing. The shape must stay the one
- * react-remove-scroll makes (`prime-scroll-lock-ref.test.tsx` compares them).
+ * where it costs nothing. The shape must stay the one react-remove-scroll makes
+ * (`prime-scroll-lock-ref.test.tsx` compares them).
  */
 
 /** Makes one object shaped like react-remove-scroll's merged ref and returns it. */
