@@ -43,6 +43,26 @@ describe('ResourceNodeIndexes', () => {
     expect(indexes.withoutNode(4).map(({ resource: item }) => item)).toEqual([again]);
   });
 
+  it('says nothing of the URIs without a node until it has looked up every id within the time it is given, and goes on from there', () => {
+    const items = Array.from({ length: 600 }, (_, index) => resource(`x://h/dir-${index % 30}/item-${index}.txt`));
+    const { indexes, list } = numbered([items, [resource('x://h/dir-3/item-3.txt', { name: 'listed again' })]]);
+    list(2);
+    const clock = vi.spyOn(performance, 'now');
+    let now = 0;
+    clock.mockImplementation(() => (now += 1));
+    let attempts = 1;
+    let found = indexes.withoutNodeWithin(601, 2);
+    expect(found).toBeUndefined();
+    while (found === undefined) {
+      found = indexes.withoutNodeWithin(601, 2);
+      attempts += 1;
+    }
+    clock.mockRestore();
+    expect(attempts).toBeGreaterThan(2);
+    expect(found.map(({ resource: item }) => item.name)).toEqual(['listed again']);
+    expect(indexes.withoutNode(601)).toEqual(found);
+  });
+
   it('keeps what it looked up while pages are appended, and looks everything up again once nodes were removed', () => {
     const { indexes, list, model, table } = numbered([first, [resource('x://h/c/four.txt')]]);
     list(1);

@@ -103,7 +103,16 @@ export class ResourceNodeIndexes {
    * `model.entries()` leaves out. Looks up whatever `prepare` has not yet.
    */
   withoutNode(size: number): NumberedResource[] {
-    this.prepare(size, Number.POSITIVE_INFINITY);
+    return this.withoutNodeWithin(size, Number.POSITIVE_INFINITY)!;
+  }
+
+  /**
+   * `withoutNode`, or `undefined` when looking up what `prepare` has not yet takes longer than
+   * `budgetMs`: a render that cannot wait for a page's worth of look-ups (`prepare` goes on from
+   * where this stopped).
+   */
+  withoutNodeWithin(size: number, budgetMs: number): NumberedResource[] | undefined {
+    if (!this.prepare(size, budgetMs)) return undefined;
     const result: NumberedResource[] = [];
     for (const id of this.misses) {
       const listed = id < size ? this.resourceOf(id) : undefined;

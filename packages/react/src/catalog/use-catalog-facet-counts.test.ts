@@ -51,4 +51,60 @@ describe('useCatalogFacetCounts', () => {
       await demo.close();
     }
   });
+
+  it('keeps the counts it made while pages arrive: the engine lags the catalog at each page, and the counts stay until newer ones are made', { timeout: 60_000 }, async () => {
+    const demo = createDemoServer({ bulkResources: 3_000, pageSize: 100 });
+    const late = async (url: RequestInfo | URL, init?: RequestInit) => {
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      return demo.fetch(new Request(url, init));
+    };
+    const client = await connectResourceClient({ url: 'http://in-page.invalid/mcp', fetch: late });
+    const totals: Array<number | undefined> = [];
+    try {
+      const { result } = renderHook(
+        () => {
+          const catalog = useResourceCatalog({ matchInWorkerFrom: 0, facetsInWorkerFrom: 0 });
+          const counts = useCatalogFacetCounts(catalog, DEFAULT_FILTERS);
+          totals.push(counts?.total);
+          return { catalog, counts };
+        },
+        { wrapper: kitWrapper([{ id: 'demo', label: 'Demo', client }]) },
+      );
+      await waitFor(() => expect(result.current.counts?.total).toBeGreaterThan(0), { timeout: 20_000 });
+      totals.length = 0;
+      await act(() => result.current.catalog.loadAll());
+      await waitFor(() => expect(result.current.counts?.total).toBe(result.current.catalog.model.entryCount), { timeout: 5_000 });
+      // Dozens of renders while about 30 pages arrive, and the total only ever grows.
+      expect(totals.length).toBeGreaterThan(30);
+      expect(totals).not.toContain(undefined);
+      expect(totals).toEqual([...(totals as number[])].sort((a, b) => a - b));
+      expect(new Set(totals).size).toBeGreaterThan(1);
+    } finally {
+      await client.close();
+      await demo.close();
+    }
+  });
+
+  it("takes a URI listed twice away from the engine's counts, as the catalog's entries hold it once", { timeout: 60_000 }, async () => {
+    const demo = createDemoServer({ hostile: true });
+    const client = await connectResourceClient({ url: 'http://in-page.invalid/mcp', fetch: (url, init) => demo.fetch(new Request(url, init)) });
+    try {
+      const { result } = renderHook(
+        () => {
+          const catalog = useResourceCatalog({ matchInWorkerFrom: 0, facetsInWorkerFrom: 0 });
+          return { catalog, counts: useCatalogFacetCounts(catalog, DEFAULT_FILTERS) };
+        },
+        { wrapper: kitWrapper([{ id: 'demo', label: 'Demo', client }]) },
+      );
+      await waitFor(() => expect(result.current.catalog.engine.size()).toBeGreaterThan(0), { timeout: 20_000 });
+      await act(() => result.current.catalog.loadAll());
+      const { catalog } = result.current;
+      // The engine holds every item listed; the catalog's entries one per URI.
+      await waitFor(() => expect(catalog.engine.size() > catalog.model.entryCount - catalog.model.unlistedEntries().length && !catalog.engine.behind).toBe(true), { timeout: 20_000 });
+      await waitFor(() => expect(result.current.counts).toEqual(countFacets(result.current.catalog.entries, DEFAULT_FILTERS)), { timeout: 5_000 });
+    } finally {
+      await client.close();
+      await demo.close();
+    }
+  });
 });

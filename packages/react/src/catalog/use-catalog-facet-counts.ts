@@ -1,11 +1,12 @@
 'use client';
 
-import { countFacets, prepareQuery, serializeFilters, type FacetCounts, type ResourceEntry, type ResourceFilterValue } from '@mcp-resource-kit/core';
+import { countFacets, prepareQuery, serializeFilters, type FacetCounts, type NumberedResource, type ResourceEntry, type ResourceFilterValue, type ResourceNodeIndexes } from '@mcp-resource-kit/core';
 import type { CatalogFilters } from '@mcp-resource-kit/core/catalog';
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { catalogNodeIndexes } from './catalog-node-indexes.js';
 import { facetsInEngine, matchesInEngine } from './engine-match-threshold.js';
 import { useThrottledValue } from '../internal/use-throttled-value.js';
+import { whenIdle } from '../internal/when-idle.js';
 import { matchMembers, useEntryMatches } from './use-entry-matches.js';
 import type { ResourceCatalog } from './use-resource-catalog.js';
 
@@ -16,7 +17,24 @@ interface EngineCounts {
   counts: FacetCounts;
 }
 
+/** Counts made without a query, kept to stand while the next ones are made (see `useCatalogFacetCounts`). */
+interface StandingCounts {
+  request: string;
+  /** The engine's counts they were made from; `undefined` for counts of the page's own. */
+  from: FacetCounts | undefined;
+  onPage: readonly ResourceEntry[];
+  counts: FacetCounts;
+}
+
+/** Counts without a query as a render finds them, and the look-ups left to make them anew. */
+interface CountsNow {
+  counts: FacetCounts | undefined;
+  lookUpsLeft?: { indexes: ResourceNodeIndexes; size: number };
+}
+
 const NO_ENTRIES: readonly ResourceEntry[] = Object.freeze([]);
+/** Time a render may spend finding the URIs listed twice among the engine's new ids, in ms; the rest is found in idle time. */
+const RENDER_LOOK_UP_MS = 4;
 
 /**
  * Without a query, a catalog large enough for the engine is counted again at most this often while
@@ -93,32 +111,65 @@ export function useCatalogFacetCounts(catalog: ResourceCatalog | undefined, give
 
   // Without a query, counts of an earlier version stand until the next count: a listing's throttle.
   const fromEngine = engineCounts?.request === request && (throttled || engineCounts.version === version) ? engineCounts.counts : undefined;
-  /** The engine's counts with the page's own entries added and a URI listed twice taken away; `undefined` while the engine lags the catalog. */
-  const withEngine = (engineCounts: FacetCounts, onPageCounts: FacetCounts) => {
-    if (!catalog || behind) return undefined;
-    const indexes = catalogNodeIndexes(catalog.model, catalog.engine);
-    const repeated = (indexes?.withoutNode(catalog.engine.size()) ?? []).map(({ serverId, resource }): ResourceEntry => ({ kind: 'resource', serverId, resource, origin: 'list' }));
-    const counts = addCounts(engineCounts, onPageCounts, 1);
-    return repeated.length === 0 ? counts : addCounts(counts, countFacets(repeated, value, { now }), -1);
-  };
-  // Without a query: on the page, every entry at each version, as seldom as the throttle lets past
-  // `matchInWorkerFrom`; in the engine, at each of its answers, asked as seldom.
+  const repeatedOf = (repeated: readonly NumberedResource[]): ResourceEntry[] => repeated.map(({ serverId, resource }) => ({ kind: 'resource', serverId, resource, origin: 'list' }));
+
+  // Without a query, the counts last made for the same filters stand while the engine takes a page
+  // (it lags the catalog for a moment at each) and while the look-ups that find the URIs listed
+  // twice among its new ids go on in idle time. Made again at every page, at a million they blanked
+  // the filters' counts at each page and looked up that page's ids in its render (a few ms to 16 ms).
+  const standing = useRef<StandingCounts | undefined>(undefined);
+  const [lookUpsDone, setLookUpsDone] = useState(0);
   const withoutQuery = useMemo(
-    () => {
-      if (!catalog || queryActive) return undefined;
-      if (!counting) return countFacets(catalog.entries, value, { now });
-      return fromEngine && withEngine(fromEngine, countFacets(onPage, value, { now }));
+    (): CountsNow => {
+      if (!catalog || queryActive) return { counts: undefined };
+      const last = standing.current?.request === request ? standing.current : undefined;
+      if (!counting) {
+        const counts = countFacets(catalog.entries, value, { now });
+        standing.current = { request, from: undefined, onPage, counts };
+        return { counts };
+      }
+      if (!fromEngine || behind) return { counts: last?.counts };
+      if (last?.from === fromEngine && last.onPage === onPage) return { counts: last.counts };
+      const indexes = catalogNodeIndexes(catalog.model, catalog.engine);
+      const size = catalog.engine.size();
+      const repeated = indexes ? indexes.withoutNodeWithin(size, RENDER_LOOK_UP_MS) : [];
+      if (!repeated) return { counts: last?.counts, lookUpsLeft: { indexes: indexes!, size } };
+      const counts = withPage(fromEngine, countFacets(onPage, value, { now }), repeatedOf(repeated), value, now);
+      standing.current = { request, from: fromEngine, onPage, counts };
+      return { counts };
     },
-    [catalog?.model, throttled ? countedVersion : catalog?.version, request, queryActive, counting, fromEngine, behind], // eslint-disable-line react-hooks/exhaustive-deps -- request stands for value and now
+    [catalog?.model, throttled ? countedVersion : catalog?.version, request, queryActive, counting, fromEngine, behind, lookUpsDone], // eslint-disable-line react-hooks/exhaustive-deps -- request stands for value and now
   );
+  const lookUpsLeft = withoutQuery.lookUpsLeft;
+  useEffect(() => {
+    if (!lookUpsLeft) return;
+    return whenIdle((budgetMs) => {
+      if (!lookUpsLeft.indexes.prepare(lookUpsLeft.size, budgetMs)) return false;
+      setLookUpsDone((done) => done + 1);
+      return true;
+    });
+  }, [lookUpsLeft]);
+
   const withQuery = useMemo(() => {
     if (!catalog || !queryActive) return undefined;
     if (!pageSet || pageMatches.pending) return undefined;
     const onPageCounts = countFacets(onPage, value, { now, queryMatches: matchMembers(pageSet) });
     if (!inEngine) return onPageCounts;
-    return fromEngine && withEngine(fromEngine, onPageCounts);
+    // The engine's counts must be of the catalog as it is: `undefined` while the engine lags it.
+    if (!fromEngine || behind) return undefined;
+    const repeated = catalogNodeIndexes(catalog.model, catalog.engine)?.withoutNode(catalog.engine.size()) ?? [];
+    return withPage(fromEngine, onPageCounts, repeatedOf(repeated), value, now);
   }, [catalog?.model, catalog?.version, request, queryActive, inEngine, onPage, pageSet, pageMatches.pending, fromEngine, behind]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for value and now
-  return queryActive ? withQuery : withoutQuery;
+  return queryActive ? withQuery : withoutQuery.counts;
+}
+
+/**
+ * The engine's counts with the page's own entries' counts added, and the `repeated` entries (a URI
+ * listed twice, which the engine counts and the catalog's entries do not) taken away.
+ */
+function withPage(engineCounts: FacetCounts, onPageCounts: FacetCounts, repeated: readonly ResourceEntry[], value: ResourceFilterValue, now: number): FacetCounts {
+  const counts = addCounts(engineCounts, onPageCounts, 1);
+  return repeated.length === 0 ? counts : addCounts(counts, countFacets(repeated, value, { now }), -1);
 }
 
 /** `a` plus `sign` times `b`, value by value. */
