@@ -1,6 +1,6 @@
 'use client';
 
-import { countFacets, prepareQuery, serializeFilters, type FacetCounts, type NumberedResource, type ResourceEntry, type ResourceFilterValue, type ResourceNodeIndexes } from '@mcp-resource-kit/core';
+import { countFacets, prepareQuery, serializeFilters, type FacetCounts, type MatchSet, type NumberedResource, type ResourceEntry, type ResourceFilterValue, type ResourceNodeIndexes } from '@mcp-resource-kit/core';
 import type { CatalogFilters } from '@mcp-resource-kit/core/catalog';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { catalogNodeIndexes } from './catalog-node-indexes.js';
@@ -17,16 +17,17 @@ interface EngineCounts {
   counts: FacetCounts;
 }
 
-/** Counts made without a query, kept to stand while the next ones are made (see `useCatalogFacetCounts`). */
+/** The counts made last, kept to stand while the next ones for the same request are made (see `useCatalogFacetCounts`). */
 interface StandingCounts {
   request: string;
-  /** The engine's counts they were made from; `undefined` for counts of the page's own. */
+  /** What they were made of: the engine's counts (`undefined` for the page's alone), the page's own entries and their matches. */
   from: FacetCounts | undefined;
   onPage: readonly ResourceEntry[];
+  pageSet: MatchSet | undefined;
   counts: FacetCounts;
 }
 
-/** Counts without a query as a render finds them, and the look-ups left to make them anew. */
+/** Counts as a render finds them, and the look-ups left to make them anew. */
 interface CountsNow {
   counts: FacetCounts | undefined;
   lookUpsLeft?: { indexes: ResourceNodeIndexes; size: number };
@@ -111,36 +112,53 @@ export function useCatalogFacetCounts(catalog: ResourceCatalog | undefined, give
 
   // Without a query, counts of an earlier version stand until the next count: a listing's throttle.
   const fromEngine = engineCounts?.request === request && (throttled || engineCounts.version === version) ? engineCounts.counts : undefined;
-  const repeatedOf = (repeated: readonly NumberedResource[]): ResourceEntry[] => repeated.map(({ serverId, resource }) => ({ kind: 'resource', serverId, resource, origin: 'list' }));
 
-  // Without a query, the counts last made for the same filters stand while the engine takes a page
-  // (it lags the catalog for a moment at each) and while the look-ups that find the URIs listed
-  // twice among its new ids go on in idle time. Made again at every page, at a million they blanked
-  // the filters' counts at each page and looked up that page's ids in its render (a few ms to 16 ms).
+  // The counts last made for the same request (filters and query) stand while the next ones are
+  // made: the engine lags the catalog for a moment at each page it takes, counts again after it,
+  // and the look-ups that find the URIs listed twice among its new ids go on in idle time. Made
+  // again at every listed page, the counts went blank at each (with a query, for the whole listing),
+  // and the render looked up that page's ids (a few ms to 16 ms a page at a million).
   const standing = useRef<StandingCounts | undefined>(undefined);
   const [lookUpsDone, setLookUpsDone] = useState(0);
+  const lastCounts = (): CountsNow => ({ counts: standing.current?.request === request ? standing.current.counts : undefined });
+  const keep = (counts: FacetCounts, from: FacetCounts | undefined, pageSet: MatchSet | undefined): CountsNow => {
+    standing.current = { request, from, onPage, pageSet, counts };
+    return { counts };
+  };
+  /** `engineCounts` with `pageCounts` added and the URIs listed twice taken away, or the last counts while their look-ups go on. */
+  const withEngine = (engineCounts: FacetCounts, pageCounts: FacetCounts, pageSet: MatchSet | undefined): CountsNow => {
+    const last = standing.current;
+    if (last?.request === request && last.from === engineCounts && last.onPage === onPage && last.pageSet === pageSet) return { counts: last.counts };
+    const indexes = catalogNodeIndexes(catalog!.model, catalog!.engine);
+    const size = catalog!.engine.size();
+    const repeated = indexes ? indexes.withoutNodeWithin(size, RENDER_LOOK_UP_MS) : [];
+    if (!repeated) return { ...lastCounts(), lookUpsLeft: { indexes: indexes!, size } };
+    const entries = repeated.map(({ serverId, resource }: NumberedResource): ResourceEntry => ({ kind: 'resource', serverId, resource, origin: 'list' }));
+    return keep(withPage(engineCounts, pageCounts, entries, value, now), engineCounts, pageSet);
+  };
+
+  // Without a query: on the page, every entry at each version, as seldom as the throttle lets past
+  // `matchInWorkerFrom`; in the engine, at each of its answers, asked as seldom.
   const withoutQuery = useMemo(
     (): CountsNow => {
       if (!catalog || queryActive) return { counts: undefined };
-      const last = standing.current?.request === request ? standing.current : undefined;
-      if (!counting) {
-        const counts = countFacets(catalog.entries, value, { now });
-        standing.current = { request, from: undefined, onPage, counts };
-        return { counts };
-      }
-      if (!fromEngine || behind) return { counts: last?.counts };
-      if (last?.from === fromEngine && last.onPage === onPage) return { counts: last.counts };
-      const indexes = catalogNodeIndexes(catalog.model, catalog.engine);
-      const size = catalog.engine.size();
-      const repeated = indexes ? indexes.withoutNodeWithin(size, RENDER_LOOK_UP_MS) : [];
-      if (!repeated) return { counts: last?.counts, lookUpsLeft: { indexes: indexes!, size } };
-      const counts = withPage(fromEngine, countFacets(onPage, value, { now }), repeatedOf(repeated), value, now);
-      standing.current = { request, from: fromEngine, onPage, counts };
-      return { counts };
+      if (!counting) return keep(countFacets(catalog.entries, value, { now }), undefined, undefined);
+      if (!fromEngine || behind) return lastCounts();
+      return withEngine(fromEngine, countFacets(onPage, value, { now }), undefined);
     },
     [catalog?.model, throttled ? countedVersion : catalog?.version, request, queryActive, counting, fromEngine, behind, lookUpsDone], // eslint-disable-line react-hooks/exhaustive-deps -- request stands for value and now
   );
-  const lookUpsLeft = withoutQuery.lookUpsLeft;
+  const withQuery = useMemo((): CountsNow => {
+    if (!catalog || !queryActive) return { counts: undefined };
+    if (!pageSet || pageMatches.pending) return lastCounts();
+    const onPageCounts = countFacets(onPage, value, { now, queryMatches: matchMembers(pageSet) });
+    if (!inEngine) return keep(onPageCounts, undefined, pageSet);
+    if (!fromEngine || behind) return lastCounts();
+    return withEngine(fromEngine, onPageCounts, pageSet);
+  }, [catalog?.model, catalog?.version, request, queryActive, inEngine, onPage, pageSet, pageMatches.pending, fromEngine, behind, lookUpsDone]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for value and now
+  const shown = queryActive ? withQuery : withoutQuery;
+
+  const lookUpsLeft = shown.lookUpsLeft;
   useEffect(() => {
     if (!lookUpsLeft) return;
     return whenIdle((budgetMs) => {
@@ -149,18 +167,7 @@ export function useCatalogFacetCounts(catalog: ResourceCatalog | undefined, give
       return true;
     });
   }, [lookUpsLeft]);
-
-  const withQuery = useMemo(() => {
-    if (!catalog || !queryActive) return undefined;
-    if (!pageSet || pageMatches.pending) return undefined;
-    const onPageCounts = countFacets(onPage, value, { now, queryMatches: matchMembers(pageSet) });
-    if (!inEngine) return onPageCounts;
-    // The engine's counts must be of the catalog as it is: `undefined` while the engine lags it.
-    if (!fromEngine || behind) return undefined;
-    const repeated = catalogNodeIndexes(catalog.model, catalog.engine)?.withoutNode(catalog.engine.size()) ?? [];
-    return withPage(fromEngine, onPageCounts, repeatedOf(repeated), value, now);
-  }, [catalog?.model, catalog?.version, request, queryActive, inEngine, onPage, pageSet, pageMatches.pending, fromEngine, behind]); // eslint-disable-line react-hooks/exhaustive-deps -- request stands for value and now
-  return queryActive ? withQuery : withoutQuery.counts;
+  return shown.counts;
 }
 
 /**
