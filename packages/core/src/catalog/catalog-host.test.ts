@@ -4,6 +4,7 @@ import { sampleResource } from '../../../../test-support/catalog-sample.js';
 import { CatalogHost } from './catalog-host.js';
 import { CatalogMatchJob } from './catalog-match-job.js';
 import { FirstPositions } from './first-positions.js';
+import { LetterRankings } from './letter-rankings.js';
 import { MatchWarmUp } from './match-warm-up.js';
 import { WordScorer } from './word-scorer.js';
 import type { CatalogRequest, CatalogResponse } from './catalog-protocol.js';
@@ -164,6 +165,68 @@ describe('CatalogHost', () => {
     } finally {
       warmUpSteps.mockRestore();
       findings.mockRestore();
+    }
+  });
+
+  it("answers a palette's one-character query from the rankings made ahead once no request has come for a while, as a job would, and not after the catalog changes", { timeout: 60_000 }, async () => {
+    /** A host and `ask` that resolves with a request's answer. */
+    const hostWith = (warmUp: boolean) => {
+      const waiting = new Map<number, (response: CatalogResponse) => void>();
+      const host = new CatalogHost((response) => {
+        if ('request' in response) waiting.get(response.request)?.(response);
+      }, 12, { warmUp });
+      const ask = (request: CatalogRequest) =>
+        new Promise<CatalogResponse>((resolve) => {
+          waiting.set(request.request, resolve);
+          host.receive(request);
+        });
+      return ask;
+    };
+    const rank = (request: number, query: string, filters = {}): CatalogRequest => ({ type: 'match', request, filters: { ...DEFAULT_FILTERS, ...filters, query }, limit: 51, now: 0, facets: false, ids: false });
+    const ranking = (response: CatalogResponse) => {
+      const { ranked, total } = response as Extract<CatalogResponse, { type: 'matched' }>;
+      return { ranked: Array.from(ranked), total };
+    };
+    const ahead = hostWith(true);
+    const plain = hostWith(false);
+    for (const ask of [ahead, plain]) await ask({ type: 'append', request: 1, serverId: 'files', resources: page(0, 60_000) });
+    const gets = vi.spyOn(LetterRankings.prototype, 'get');
+    try {
+      // Asked at once, before the catalog has been quiet: ranked by a job.
+      expect(ranking(await ahead(rank(2, 'e')))).toEqual(ranking(await plain(rank(2, 'e'))));
+      expect(gets).not.toHaveBeenCalled();
+      // Requests coming every 100 ms (someone typing) keep putting the rankings off.
+      for (let request = 100; request < 110; request += 1) {
+        await ahead(rank(request, 'z'));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(gets).not.toHaveBeenCalled();
+      await vi.waitFor(
+        async () => {
+          await ahead(rank(3, 'x'));
+          expect(gets.mock.results.at(-1)?.value).toBeDefined();
+        },
+        // Each attempt is a request, which puts the rankings off for half a second.
+        { timeout: 20_000, interval: 1_000 },
+      );
+      const served = gets.mock.calls.length;
+      for (const [request, query] of [[4, 'e'], [5, 'I'], [6, ' 7 ']] as const) expect(ranking(await ahead(rank(request, query)))).toEqual(ranking(await plain(rank(request, query))));
+      expect(gets.mock.calls.length).toBe(served + 3);
+      // A facet chosen, or two words: ranked by a job.
+      await ahead(rank(7, 'e', { mimeFamilies: ['text'] }));
+      await ahead(rank(8, 'em'));
+      expect(gets.mock.calls.length).toBe(served + 3);
+      // A page more, then quiet: ranked again, the new resources too.
+      for (const ask of [ahead, plain]) await ask({ type: 'append', request: 9, serverId: 'files', resources: page(60_000, 5_000) });
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(ranking(await ahead(rank(10, 'e')))).toEqual(ranking(await plain(rank(10, 'e'))));
+      expect(gets.mock.calls.length).toBe(served + 4);
+      // A page more, asked at once: the rankings no longer hold, and a job ranks.
+      for (const ask of [ahead, plain]) await ask({ type: 'append', request: 11, serverId: 'files', resources: page(65_000, 5_000) });
+      expect(ranking(await ahead(rank(12, 'e')))).toEqual(ranking(await plain(rank(12, 'e'))));
+      expect(gets.mock.calls.length).toBe(served + 4);
+    } finally {
+      gets.mockRestore();
     }
   });
 });

@@ -5,8 +5,10 @@ import type { WordPositions } from './word-scorer.js';
 import type { CatalogRequest, CatalogResponse } from './catalog-protocol.js';
 import { CatalogStore } from './catalog-store.js';
 import { FirstPositions } from './first-positions.js';
-import { nextTask } from './next-task.js';
+import { LetterRankings } from './letter-rankings.js';
+import { nextTask, taskAfterMessages } from './next-task.js';
 import { MatchWarmUp, WARM_UP_FROM } from './match-warm-up.js';
+import { DEFAULT_FILTERS, type ResourceFilterValue } from '../search/filters.js';
 
 type Reply = (response: CatalogResponse, transfer: Transferable[]) => void;
 
@@ -16,6 +18,8 @@ interface Task {
   step(budgetMs: number): boolean;
   /** A facet count: a match that shows rows goes ahead of it (see `enqueue`). */
   count?: boolean;
+  /** Work nobody asked for, made ahead: every task queued after it goes ahead of it (see `enqueue`). */
+  unasked?: boolean;
 }
 
 /** What the last finished match found, for the next keystroke to narrow. */
@@ -36,6 +40,10 @@ interface LastMatch {
 const APPEND_RUN = 500;
 /** A clear compacts the store once removed resources outnumber the live ones and are at least this many. */
 const COMPACT_AFTER = 4_096;
+/** The catalog must not change for this long (no append, no clear) before one-letter queries are ranked ahead, in ms. */
+const QUIET_MS = 500;
+/** A slice of work made ahead, in ms: a request that arrives meanwhile waits for it to end. */
+const AHEAD_SLICE_MS = 4;
 
 /**
  * The catalog's owner: it holds the `CatalogStore` and answers `CatalogRequest`s, in the worker
@@ -59,17 +67,30 @@ export class CatalogHost {
   private epoch = 0;
   /** The matching's warm-up is queued, or not wanted. */
   private warmedUp: boolean;
+  /** Work made ahead from `WARM_UP_FROM` resources on: the warm-up, and one-letter rankings. */
+  private readonly worksAhead: boolean;
+  /** The one-letter rankings being made or made last (see `LetterRankings`), for the catalog's `version` they were begun at. */
+  private letters: LetterRankings | undefined;
+  /** When the last request came: work made ahead waits until nothing has come for `QUIET_MS`. */
+  private lastRequestAt = Number.NEGATIVE_INFINITY;
+  private lettersLater: ReturnType<typeof setTimeout> | undefined;
 
-  /** `warmUp`: match once, unasked, from `WARM_UP_FROM` resources on (see `MatchWarmUp`); a worker's host does. */
+  /**
+   * `warmUp`: from `WARM_UP_FROM` resources on, match once unasked (see `MatchWarmUp`), and rank every
+   * one-letter query ahead once the catalog stops changing (see `LetterRankings`); a worker's host does.
+   */
   constructor(
     private readonly reply: Reply,
     private readonly sliceMs: number,
     { warmUp = false }: { warmUp?: boolean } = {},
   ) {
     this.warmedUp = !warmUp;
+    this.worksAhead = warmUp;
   }
 
   receive(request: CatalogRequest): void {
+    this.lastRequestAt = performance.now();
+    this.rankLettersLater();
     try {
       switch (request.type) {
         case 'rows': {
@@ -105,6 +126,7 @@ export class CatalogHost {
                 this.last = undefined;
               }
               this.reply({ type: 'cleared', request: request.request, removed, epoch: this.epoch }, []);
+              this.rankLettersLater();
               return true;
             },
           });
@@ -146,6 +168,7 @@ export class CatalogHost {
         if (next < resources.length) return false;
         this.reply({ type: 'appended', request, first, count: resources.length, epoch: this.epoch }, []);
         if (!this.warmedUp && this.store.size >= WARM_UP_FROM) this.queueWarmUp();
+        this.rankLettersLater();
         return true;
       },
     };
@@ -172,13 +195,20 @@ export class CatalogHost {
   private matchTask(request: Extract<CatalogRequest, { type: 'match' }>): Task {
     const { filters, limit, now, facets } = request;
     const sendIds = request.ids && !facets;
-    const key = JSON.stringify({ ...filters, query: '', sort: '', now: filters.modifiedSince === undefined ? 0 : now });
+    const key = matchKey(filters, now);
     let job: CatalogMatchJob | undefined;
     return {
       request: request.request,
       count: facets,
       step: (budgetMs) => {
         if (!job) {
+          // A palette's one-character query, ranked ahead: the ranking a job would make.
+          const ranking = !facets && !sendIds && limit > 0 && key === PLAIN_KEY ? this.letterRanking(filters.query, limit) : undefined;
+          if (ranking) {
+            const ids = new Int32Array(0);
+            this.reply({ type: 'matched', request: request.request, ids, ranked: ranking.ranked, total: ranking.total, facets: undefined, epoch: this.epoch, revision: this.version }, [ids.buffer, ranking.ranked.buffer]);
+            return true;
+          }
           // The last match, when it was made under the same filters over the same resources.
           const last = this.last?.key === key && this.last.version === this.version ? this.last : undefined;
           // The same words (a space typed after a word): the same matches and ranking, without scoring
@@ -209,6 +239,45 @@ export class CatalogHost {
         return true;
       },
     };
+  }
+
+  /** The ranking made ahead for `query` when it is one character and the catalog has not changed since. */
+  private letterRanking(query: string, limit: number) {
+    const words = prepareQuery(query).tokens;
+    const { letters } = this;
+    return words.length === 1 && words[0]!.length === 1 && letters?.done && letters.version === this.version ? letters.get(words[0]!, limit) : undefined;
+  }
+
+  /**
+   * Ranks every one-letter query ahead (see `LetterRankings`) once no request has come for
+   * `QUIET_MS`: not while a listing appends page after page, nor while someone types, whose
+   * keystrokes it would take the worker's time and a core from. Each request puts it off again, and
+   * so does each change of the catalog; what it ranked stands while the catalog does not change.
+   */
+  private rankLettersLater() {
+    if (!this.worksAhead) return;
+    clearTimeout(this.lettersLater);
+    if (this.store.size - this.store.removed < WARM_UP_FROM) return;
+    if (this.letters?.done && this.letters.version === this.version) return;
+    this.lettersLater = setTimeout(() => {
+      this.enqueue({
+        request: -1,
+        count: true,
+        unasked: true,
+        step: (budgetMs) => {
+          // A request came meanwhile: it put this off again.
+          if (performance.now() - this.lastRequestAt < QUIET_MS) return true;
+          if (this.letters?.version !== this.version) this.letters = new LetterRankings(this.store, this.version);
+          // Nobody waits for it: rankings that fail are dropped, and made again once the catalog changes.
+          try {
+            return this.letters.step(Math.min(budgetMs, AHEAD_SLICE_MS));
+          } catch {
+            this.letters = undefined;
+            return true;
+          }
+        },
+      });
+    }, QUIET_MS);
   }
 
   /**
@@ -243,6 +312,8 @@ export class CatalogHost {
 
   private enqueue(task: Task, ahead = false) {
     let at = this.queue.length;
+    // Work made ahead stays last, whatever is queued after it.
+    while (at > 0 && this.queue[at - 1]!.unasked) at -= 1;
     // Only past counts: appends and clears before a match stay before it, so that it sees their resources.
     if (ahead) while (at > 0 && this.queue[at - 1]!.count) at -= 1;
     this.queue.splice(at, 0, task);
@@ -267,7 +338,7 @@ export class CatalogHost {
           this.fail(task.request, error);
         }
         if (finished) this.queue.shift();
-        await nextTask();
+        await (task.unasked ? taskAfterMessages() : nextTask());
       }
     } finally {
       this.running = false;
@@ -279,6 +350,14 @@ export class CatalogHost {
     this.reply({ type: 'failed', request, message: `The resource catalog could not answer a request: ${reason}` }, []);
   }
 }
+
+/** What must be the same for a match to narrow from another: its filters but the query, and "now" where a span reads it. */
+function matchKey(filters: ResourceFilterValue, now: number): string {
+  return JSON.stringify({ ...filters, query: '', sort: '', now: filters.modifiedSince === undefined ? 0 : now });
+}
+
+/** The key of a match with no facet chosen: what `createCatalogEngine` sends for a palette. */
+const PLAIN_KEY = matchKey(DEFAULT_FILTERS, 0);
 
 /** True when the two queries have the same words (what a match and its ranking read of a query). */
 function sameWords(a: string, b: string): boolean {
