@@ -24,7 +24,10 @@ const scope = globalThis as unknown as WorkerScope;
  */
 const transferred = new Int32Array(1);
 if (typeof structuredClone === 'function') structuredClone(transferred, { transfer: [transferred.buffer] });
-/** Work this long before reading new messages: a newer query cancels an older one within about this. */
+/**
+ * Work this long between two yields: where a yield lets waiting messages in first (not Chromium's
+ * `scheduler.yield`, see `nextTask`), a newer query cancels an older one within about this.
+ */
 const SLICE_MS = 12;
 
 const host = new CatalogHost((response, transfer) => scope.postMessage(response, transfer), SLICE_MS, { warmUp: true });

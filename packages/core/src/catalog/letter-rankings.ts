@@ -21,9 +21,9 @@ export interface LetterRanking {
  * The palette's ranking of every one-letter and one-digit query over the whole catalog (no facet
  * chosen), made ahead a slice at a time while the catalog does not change (see `CatalogHost`).
  * The first keystroke of a search is one character, and ranking it is a pass over every resource
- * that matches it, nearly all of them: at a million, a palette's first keystroke waited 34 ms and
- * more for the worker (round 20's traces), where the keystrokes after it narrow from it. The
- * rankings are `CatalogMatchJob`'s own, so they are the answers a request would get.
+ * that holds it, nearly all of them (at a million, 34 ms and more of the worker's time in a trace),
+ * where each keystroke after it narrows from the one before. The rankings are `CatalogMatchJob`'s
+ * own, so they are the answers a request would get.
  */
 export class LetterRankings {
   private readonly rankings = new Map<string, LetterRanking>();
