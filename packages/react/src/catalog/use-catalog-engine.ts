@@ -17,11 +17,14 @@ export interface CatalogEngineResource {
  * directory added), and its ids map back to the very `Resource` objects the lists hold.
  */
 export interface CatalogEngineState {
-  /** `undefined` until the engine's client has loaded (a lazy chunk), and during server rendering. */
+  /**
+   * `undefined` until the catalog lists half of `matchInWorkerFrom` resources and the engine's client
+   * has loaded (a lazy chunk), and during server rendering.
+   */
   engine: CatalogEngine | undefined;
   /** Goes up whenever the engine's content changed (pages appended, a server cleared): match again. */
   version: number;
-  /** True while listed resources are still on their way to the engine: its matches may miss them. */
+  /** True while listed resources are still on their way to the engine: its matches may miss them (false while none is wanted). */
   behind: boolean;
   /** The resource an id of the engine's current epoch stands for; `undefined` for a cleared one. */
   resourceOf(id: number): CatalogEngineResource | undefined;
@@ -35,6 +38,15 @@ export interface CatalogEngineState {
   facetsInWorkerFrom: number;
 }
 
+/**
+ * The share of `matchInWorkerFrom` a catalog lists before its engine starts. Most servers list tens
+ * or hundreds of resources, and a worker the page never asks costs a thread and a heap of its own
+ * (each component that can make its own catalog holds one, given a shared one or not); a catalog
+ * that grows hands the engine this many resources at once, a page per task, well before its
+ * matches go there.
+ */
+const START_SHARE = 0.5;
+
 /** What has been handed to the engine of one server's list: its pages, the first `count` of them. */
 interface Fed {
   pages: ReadonlyArray<readonly Resource[]>;
@@ -42,8 +54,8 @@ interface Fed {
 }
 
 /**
- * Owns one catalog engine per catalog, started after the first commit and closed on unmount, and
- * hands it each server's listed resources as they land: only what was appended to a list since the
+ * Owns one catalog engine per catalog, started once the catalog lists half of `matchInWorkerFrom`
+ * (`START_SHARE`) and closed on unmount, and hands it each server's listed resources as they land: only what was appended to a list since the
  * last time, and everything again (after `clear`) when a list was refetched from scratch. A server
  * that goes away is cleared.
  *
@@ -53,6 +65,9 @@ interface Fed {
  * do the runs.
  */
 export function useCatalogEngine(pagesByServer: ReadonlyMap<string, ReadonlyArray<readonly Resource[]>>, matchInWorkerFrom: number, facetsInWorkerFrom: number): CatalogEngineState {
+  // Once wanted, kept: a list refetched from scratch shrinks for a moment and grows back.
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && listedCount(pagesByServer) >= matchInWorkerFrom * START_SHARE) setWanted(true);
   const [engine, setEngine] = useState<CatalogEngine | undefined>(undefined);
   const [version, setVersion] = useState(0);
   const [behind, setBehind] = useState(true);
@@ -62,9 +77,10 @@ export function useCatalogEngine(pagesByServer: ReadonlyMap<string, ReadonlyArra
   const feeding = useRef<Promise<void>>(Promise.resolve());
 
   useEffect(() => {
+    if (!wanted) return;
     let closed = false;
     let started: CatalogEngine | undefined;
-    // The client is a chunk of its own, loaded after the first commit; until it runs, the page matches as it always did.
+    // The client is a chunk of its own, loaded once wanted; until it runs, the page matches as it always did.
     void import('@mcp-resource-kit/core/catalog').then(({ createCatalogEngine }) => {
       if (closed) return;
       started = createCatalogEngine();
@@ -79,7 +95,7 @@ export function useCatalogEngine(pagesByServer: ReadonlyMap<string, ReadonlyArra
       started?.close();
       setEngine(undefined);
     };
-  }, []);
+  }, [wanted]);
 
   useEffect(() => {
     if (!engine) return;
@@ -130,7 +146,7 @@ export function useCatalogEngine(pagesByServer: ReadonlyMap<string, ReadonlyArra
     };
   }, [engine, pagesByServer]);
 
-  return { engine, version, behind: behind || !engine, resourceOf: (id) => table.current.resourceOf(id), epoch: () => epoch.current, size: () => table.current.end, matchInWorkerFrom, facetsInWorkerFrom };
+  return { engine, version, behind: wanted && (behind || !engine), resourceOf: (id) => table.current.resourceOf(id), epoch: () => epoch.current, size: () => table.current.end, matchInWorkerFrom, facetsInWorkerFrom };
 }
 
 async function clearServer(engine: CatalogEngine, serverId: string, table: EngineIdRuns, fed: Map<string, Fed>, current: { current: number }): Promise<void> {
@@ -141,4 +157,10 @@ async function clearServer(engine: CatalogEngine, serverId: string, table: Engin
   current.current = epoch;
   // Compacted: the engine moved the remaining resources down, keeping their order.
   table.renumber();
+}
+
+function listedCount(pagesByServer: ReadonlyMap<string, ReadonlyArray<readonly Resource[]>>): number {
+  let count = 0;
+  for (const pages of pagesByServer.values()) for (const page of pages) count += page.length;
+  return count;
 }
