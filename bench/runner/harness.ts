@@ -26,7 +26,16 @@ export interface BenchPage {
    * page holds outside it (`backing`), in bytes.
    */
   heapAfterGc(): Promise<{ used: number; backing: number }>;
+  /** The same for each of the page's workers (their heaps are their own), after a full garbage collection in each. */
+  workersHeapAfterGc(): Promise<WorkerHeap[]>;
   cdp: CDPSession;
+}
+
+export interface WorkerHeap {
+  /** The worker's script. */
+  url: string;
+  used: number;
+  backing: number;
 }
 
 export async function startHarness({ skipBuild = false }: { skipBuild?: boolean } = {}): Promise<Harness> {
@@ -62,6 +71,7 @@ export async function startHarness({ skipBuild = false }: { skipBuild?: boolean 
             const usage = await cdp.send('Runtime.getHeapUsage');
             return { used: usage.usedSize, backing: usage.backingStorageSize };
           },
+          workersHeapAfterGc: () => workersHeapAfterGc(cdp),
         };
         return await use(session);
       } finally {
@@ -93,4 +103,59 @@ function withJsFlags<T extends { args: string[] }>(options: T, flags: string | u
 function withArgs<T extends { args: string[] }>(options: T, extra: string | undefined): T {
   if (!extra) return options;
   return { ...options, args: [...options.args, ...extra.split(' ').filter(Boolean)] };
+}
+
+/** A reply of a worker's session, as `Target.receivedMessageFromTarget` carries it. */
+interface Reply {
+  id?: number;
+  result?: Record<string, number>;
+  error?: { message: string };
+}
+
+interface AttachedToTarget {
+  sessionId: string;
+  targetInfo: { type: string; url: string };
+}
+
+/**
+ * Attaches to the page's dedicated workers for as long as it takes to collect their garbage and read
+ * their heaps, then detaches: a debugger session left on a worker could slow what the runs measure.
+ * Through `Target.sendMessageToTarget`, as Playwright's CDP sessions cannot address a child session.
+ */
+async function workersHeapAfterGc(cdp: CDPSession): Promise<WorkerHeap[]> {
+  const workers: AttachedToTarget[] = [];
+  const replies = new Map<number, (reply: Reply) => void>();
+  let nextId = 1;
+  const attached = (event: AttachedToTarget) => {
+    if (event.targetInfo.type === 'worker') workers.push(event);
+  };
+  const received = (event: { message: string }) => {
+    const reply = JSON.parse(event.message) as Reply;
+    if (reply.id !== undefined) replies.get(reply.id)?.(reply);
+  };
+  const send = (sessionId: string, method: string) =>
+    new Promise<Record<string, number>>((resolve, reject) => {
+      const id = nextId++;
+      replies.set(id, (reply) => (reply.error ? reject(new Error(`${method}: ${reply.error.message}`)) : resolve(reply.result ?? {})));
+      cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) }).catch(reject);
+    });
+  cdp.on('Target.attachedToTarget', attached);
+  cdp.on('Target.receivedMessageFromTarget', received);
+  try {
+    // Existing workers are attached before this returns.
+    await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
+    const heaps: WorkerHeap[] = [];
+    for (const { sessionId, targetInfo } of workers) {
+      await send(sessionId, 'HeapProfiler.collectGarbage');
+      await send(sessionId, 'HeapProfiler.collectGarbage');
+      const usage = await send(sessionId, 'Runtime.getHeapUsage');
+      heaps.push({ url: targetInfo.url, used: usage.usedSize ?? 0, backing: usage.backingStorageSize ?? 0 });
+    }
+    return heaps;
+  } finally {
+    await cdp.send('Target.setAutoAttach', { autoAttach: false, waitForDebuggerOnStart: false, flatten: false });
+    for (const { sessionId } of workers) await cdp.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);
+    cdp.off('Target.attachedToTarget', attached);
+    cdp.off('Target.receivedMessageFromTarget', received);
+  }
 }

@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startDemoServerProcess } from '../demo-server-process.ts';
-import type { BenchPage } from '../harness.ts';
+import type { BenchPage, WorkerHeap } from '../harness.ts';
 import { summarize, type Summary } from '../stats.ts';
 import type { Metric, ScenarioResult } from '../types.ts';
 import { metric, type LongTasks, type RunContext } from './context.ts';
@@ -70,6 +70,8 @@ interface OursRun {
   bytesPerResource: number;
   /** Array buffers (typed arrays) and external strings per listed resource: outside the JS heap, so not in `bytesPerResource`. */
   backingBytesPerResource: number;
+  /** The page's workers' heaps and array buffers per listed resource (the catalog engine's store is there): in neither of the above. */
+  workerBytesPerResource: number;
   keystrokes: Keystroke[];
   facets: Facet[];
   scroll: Scrolled;
@@ -219,6 +221,11 @@ async function startTrace(session: BenchPage): Promise<{ save: (name: string) =>
   };
 }
 
+/** What the workers hold in all: their heaps and their array buffers. */
+function workersBytes(heaps: readonly WorkerHeap[]): number {
+  return heaps.reduce((sum, heap) => sum + heap.used + heap.backing, 0);
+}
+
 /**
  * With `BENCH_PROFILE_DIR` set, also a heap snapshot once every page is listed (after GC), written
  * there as `<name>.heapsnapshot` for DevTools' Memory panel: what the heap per resource is made of.
@@ -253,6 +260,7 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
         await context.harness.withPage(async (session) => {
           const { page } = session;
           const { used: heapBefore, backing: backingBefore } = await session.heapAfterGc();
+          const workersBefore = workersBytes(await session.workersHeapAfterGc());
           const mounted = await session.step<{ firstRowsMs: number }>('scale.mount', { variant: 'ours', url: server.url });
           await session.step('scale.armListing', { size });
           const profiling = await startProfile(session);
@@ -288,6 +296,7 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
           // Measured last, with everything still shown: a forced collection leaves V8's heap limit tight, and
           // the next major collection, freeing little, then lands in whatever comes next (it landed in the typing).
           const { used: heapListed, backing: backingListed } = await session.heapAfterGc();
+          const workersListed = workersBytes(await session.workersHeapAfterGc());
           await saveHeapSnapshot(session, size, `listed-${scale}-${run}`);
           await session.step('scale.close');
           const errors = session.takeErrors();
@@ -307,6 +316,7 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
             heapListedMB: (heapListed - heapBefore) / MB,
             bytesPerResource: (heapListed - heapBefore) / listed,
             backingBytesPerResource: (backingListed - backingBefore) / listed,
+            workerBytesPerResource: (workersListed - workersBefore) / listed,
             keystrokes,
             facets,
             scroll,
@@ -419,6 +429,20 @@ function scaleResult(scale: Scale, ours: OursRun[], floors: FloorRun[], duration
       label: at('array buffers per listed resource (outside the JS heap)'),
       unit: 'B',
       ours: of((run) => [run.backingBytesPerResource]),
+      baseline: undefined,
+    }),
+    metric({
+      id: 'workers-per-resource',
+      label: at("the workers' heaps and array buffers per listed resource (the catalog engine's store)"),
+      unit: 'B',
+      ours: of((run) => [run.workerBytesPerResource]),
+      baseline: undefined,
+    }),
+    metric({
+      id: 'memory-per-resource',
+      label: at('all of it per listed resource: JS heap, array buffers, workers'),
+      unit: 'B',
+      ours: of((run) => [run.bytesPerResource + run.backingBytesPerResource + run.workerBytesPerResource]),
       baseline: undefined,
     }),
     metric({
