@@ -168,6 +168,33 @@ describe('CatalogHost', () => {
     }
   });
 
+  it("trims a worker's store to fit once the catalog has been quiet, and matches the same after it; a page's host does not", { timeout: 30_000 }, async () => {
+    const hosts = [true, false].map((warmUp) => {
+      const answers = new Map<number, (response: CatalogResponse) => void>();
+      const host = new CatalogHost((response) => {
+        if ('request' in response) answers.get(response.request)?.(response);
+      }, 12, { warmUp });
+      const ask = (request: CatalogRequest) =>
+        new Promise<CatalogResponse>((resolve) => {
+          answers.set(request.request, resolve);
+          host.receive(request);
+        });
+      return { host, ask };
+    });
+    for (const { ask } of hosts) await ask({ type: 'append', request: 1, serverId: 'files', resources: page(0, 5_000) });
+    const [worker, onPage] = hosts as [(typeof hosts)[0], (typeof hosts)[0]];
+    const listed = worker.host.store.byteLength;
+    expect(onPage.host.store.byteLength).toBe(listed);
+    await vi.waitFor(() => expect(worker.host.store.byteLength).toBeLessThan(listed * 0.8), { timeout: 5_000, interval: 100 });
+    expect(onPage.host.store.byteLength).toBe(listed);
+    const match = (request: number, query: string): CatalogRequest => ({ type: 'match', request, filters: { ...DEFAULT_FILTERS, query }, limit: 20, now: 0, facets: false, ids: true });
+    const answer = async (ask: (typeof hosts)[0]['ask'], request: CatalogRequest) => {
+      const { ids, ranked, total } = (await ask(request)) as Extract<CatalogResponse, { type: 'matched' }>;
+      return { ids: Array.from(ids), ranked: Array.from(ranked), total };
+    };
+    for (const [request, query] of [[2, 'item 42'], [3, 'readme'], [4, 'q']] as const) expect(await answer(worker.ask, match(request, query))).toEqual(await answer(onPage.ask, match(request, query)));
+  });
+
   it("answers a palette's one-character query from the rankings made ahead once no request has come for a while, as a job would, and not after the catalog changes", { timeout: 60_000 }, async () => {
     /** A host and `ask` that resolves with a request's answer. */
     const hostWith = (warmUp: boolean) => {

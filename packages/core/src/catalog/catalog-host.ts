@@ -73,7 +73,9 @@ export class CatalogHost {
   private letters: LetterRankings | undefined;
   /** When the last request came: work made ahead waits until nothing has come for `QUIET_MS`. */
   private lastRequestAt = Number.NEGATIVE_INFINITY;
-  private lettersLater: ReturnType<typeof setTimeout> | undefined;
+  private quietLater: ReturnType<typeof setTimeout> | undefined;
+  /** The catalog's `version` when the store was last trimmed to fit (see `CatalogStore.trimStep`). */
+  private trimmedAt = -1;
 
   /**
    * `warmUp`: from `WARM_UP_FROM` resources on, match once unasked (see `MatchWarmUp`), and rank every
@@ -90,7 +92,7 @@ export class CatalogHost {
 
   receive(request: CatalogRequest): void {
     this.lastRequestAt = performance.now();
-    this.rankLettersLater();
+    this.workWhenQuiet();
     try {
       switch (request.type) {
         case 'rows': {
@@ -126,7 +128,7 @@ export class CatalogHost {
                 this.last = undefined;
               }
               this.reply({ type: 'cleared', request: request.request, removed, epoch: this.epoch }, []);
-              this.rankLettersLater();
+              this.workWhenQuiet();
               return true;
             },
           });
@@ -168,7 +170,7 @@ export class CatalogHost {
         if (next < resources.length) return false;
         this.reply({ type: 'appended', request, first, count: resources.length, epoch: this.epoch }, []);
         if (!this.warmedUp && this.store.size >= WARM_UP_FROM) this.queueWarmUp();
-        this.rankLettersLater();
+        this.workWhenQuiet();
         return true;
       },
     };
@@ -249,17 +251,19 @@ export class CatalogHost {
   }
 
   /**
-   * Ranks every one-letter query ahead (see `LetterRankings`) once no request has come for
-   * `QUIET_MS`: not while a listing appends page after page, nor while someone types, whose
-   * keystrokes it would take the worker's time and a core from. Each request puts it off again, and
-   * so does each change of the catalog; what it ranked stands while the catalog does not change.
+   * Once no request has come for `QUIET_MS`, trims the store's columns to fit (see
+   * `CatalogStore.trimStep`), then, from `WARM_UP_FROM` resources, ranks every one-letter query
+   * ahead (see `LetterRankings`): not while a listing appends page after page, nor while someone
+   * types, whose keystrokes it would take the worker's time and a core from. Each request puts it
+   * off again, and so does each change of the catalog; what it did stands while the catalog does
+   * not change.
    */
-  private rankLettersLater() {
+  private workWhenQuiet() {
     if (!this.worksAhead) return;
-    clearTimeout(this.lettersLater);
-    if (this.store.size - this.store.removed < WARM_UP_FROM) return;
-    if (this.letters?.done && this.letters.version === this.version) return;
-    this.lettersLater = setTimeout(() => {
+    clearTimeout(this.quietLater);
+    const ranks = this.store.size - this.store.removed >= WARM_UP_FROM;
+    if (this.trimmedAt === this.version && (!ranks || (this.letters?.done && this.letters.version === this.version))) return;
+    this.quietLater = setTimeout(() => {
       this.enqueue({
         request: -1,
         count: true,
@@ -267,6 +271,11 @@ export class CatalogHost {
         step: (budgetMs) => {
           // A request came meanwhile: it put this off again.
           if (performance.now() - this.lastRequestAt < QUIET_MS) return true;
+          if (this.trimmedAt !== this.version) {
+            if (this.store.trimStep()) return false;
+            this.trimmedAt = this.version;
+          }
+          if (this.store.size - this.store.removed < WARM_UP_FROM) return true;
           if (this.letters?.version !== this.version) this.letters = new LetterRankings(this.store, this.version);
           // Nobody waits for it: rankings that fail are dropped, and made again once the catalog changes.
           try {

@@ -19,6 +19,28 @@ describe('CatalogStore', () => {
     expect(store.label(417)).toBe('item-00417.txt');
   });
 
+  it('trims its columns to fit, a column a call, and reads and appends the same afterwards', () => {
+    const store = new CatalogStore();
+    // 5,000 resources: the columns doubled to 8,192, and their text to 131,072 units.
+    store.append('files', Array.from({ length: 5_000 }, (_, index) => bulk(index)));
+    const before = store.byteLength;
+    let calls = 0;
+    while (store.trimStep()) calls += 1;
+    // Every column and the text, one by one (18 of them); then they fit, with a sixteenth to spare.
+    expect(calls).toBe(18);
+    expect(store.byteLength).toBeLessThan(before * 0.7);
+    expect(store.flags.length).toBe(5_000 + (5_000 >> 4));
+    expect(store.text.length).toBe(store.textLength + (store.textLength >> 4));
+    expect(store.trimStep()).toBe(false);
+    for (const id of [0, 2_500, 4_999]) expect(store.resource(id)).toEqual(bulk(id));
+    // Fresh capacity reads as absent, as the columns' own does: no priority, no date, no size.
+    store.append('files', [{ uri: 'file:///other/plain.txt', name: 'plain.txt' }, bulk(5_001)]);
+    expect(store.resource(5_000)).toEqual({ uri: 'file:///other/plain.txt', name: 'plain.txt' });
+    expect(store.resource(5_001)).toEqual(bulk(5_001));
+    store.append('files', Array.from({ length: 1_000 }, (_, index) => bulk(6_000 + index)));
+    expect(store.resource(5_501)).toEqual(bulk(6_499));
+  });
+
   it('keeps the original text beside the folded one only where they differ', () => {
     const store = new CatalogStore();
     store.append('files', [{ uri: 'file:///Docs/Résumé.md', name: 'Résumé.md', title: 'My Résumé' }]);
