@@ -166,7 +166,9 @@ export default [
     // 295.5 kB (295.42 measured) for round 19 of issue 24 (0.3 kB; see react with core above).
     // 295.6 kB (295.52 measured) for round 21 of issue 24 (0.04 kB; see react with core above).
     // 295.8 kB (295.77 measured) for round 22 of issue 24 (0.25 kB; see react with core above).
-    limit: '295.8 kB',
+    // 295.9 kB (295.81 measured) for round 23 of issue 24 (0.04 kB): a catalog's engine started once it lists half
+    // of `matchInWorkerFrom`, not at its first commit (use-catalog-engine.ts).
+    limit: '295.9 kB',
   },
   {
     name: 'preview SVG sanitizer chunk, loaded on the first SVG preview: DOMPurify and the rules that keep an SVG from reaching outside',
