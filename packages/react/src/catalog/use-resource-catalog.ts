@@ -49,7 +49,8 @@ export interface UseResourceCatalogOptions {
    * From how many listed resources the tree's filter, the filters' counts and the search palette
    * match in the catalog engine's worker instead of on the page. Below it the page answers within
    * the keystroke's render; above it the page's pass over every resource takes longer than the
-   * worker's round trip. `0` always matches in the worker, `Infinity` never does.
+   * worker's round trip. `0` always matches in the worker, `Infinity` never does. The worker itself
+   * starts once the catalog lists half of this many (never, with `Infinity`).
    * @default 50_000 (measured: see `engine-match-threshold.ts`)
    */
   matchInWorkerFrom?: number;
