@@ -581,7 +581,6 @@ const MAX_PREFIX_LENGTH = 512;
 /** The folded fields, in the order of `fieldCharacters` and `wordStarts`. */
 export const FIELDS = 4;
 
-/** The length of the piece of a store's `text` whose length is written at `at` (see `writePiece`). */
 /** The store's typed arrays, each of which `trimStep` may copy into one that fits. */
 const TRIMMED_COLUMNS = [
   'text',
@@ -609,6 +608,7 @@ const FLOAT_COLUMNS = new Set<TrimmedColumn>(['priority', 'modified', 'bytes', '
 /** Columns with an entry per field of each resource (`FIELDS`) rather than one per resource. */
 const PER_FIELD_COLUMNS = new Set<TrimmedColumn>(['fieldCharacters', 'wordStarts', 'firstLetters']);
 
+/** The length of the piece of a store's `text` whose length is written at `at` (see `writePiece`). */
 export function pieceLength(text: Uint16Array, at: number): number {
   const unit = text[at]!;
   return unit < 0x8000 ? unit : ((unit & 0x7fff) << 16) | text[at + 1]!;

@@ -55,9 +55,9 @@ interface Fed {
 
 /**
  * Owns one catalog engine per catalog, started once the catalog lists half of `matchInWorkerFrom`
- * (`START_SHARE`) and closed on unmount, and hands it each server's listed resources as they land: only what was appended to a list since the
- * last time, and everything again (after `clear`) when a list was refetched from scratch. A server
- * that goes away is cleared.
+ * (`START_SHARE`) and closed on unmount, and hands it each server's listed resources as they land:
+ * only what was appended to a list since the last time, and everything again (after `clear`) when
+ * a list was refetched from scratch. A server that goes away is cleared.
  *
  * Ids are the engine's own (dense, in the order resources were appended); this hook keeps, per
  * appended page, its first id, its server and the page's array (`EngineIdRuns`). When a clear makes the
