@@ -29,6 +29,21 @@ async function hostOf() {
   return { host, ask, answers };
 }
 
+/** A host slicing as a worker's does, and `ask` that resolves with a request's answer. */
+function askingHost(warmUp: boolean) {
+  const waiting = new Map<number, (response: CatalogResponse) => void>();
+  const host = new CatalogHost((response) => {
+    if ('request' in response) waiting.get(response.request)?.(response);
+  }, 12, { warmUp });
+  const ask = (request: CatalogRequest) =>
+    new Promise<CatalogResponse>((resolve) => {
+      waiting.set(request.request, resolve);
+      host.receive(request);
+    });
+  return { host, ask };
+}
+type AskingHost = ReturnType<typeof askingHost>;
+
 describe('CatalogHost', () => {
   it('runs a match of rows ahead of the counts queued after the last append, never ahead of an append', async () => {
     const replies: Array<Extract<CatalogResponse, { request: number }>> = [];
@@ -169,26 +184,15 @@ describe('CatalogHost', () => {
   });
 
   it("trims a worker's store to fit once the catalog has been quiet, and matches the same after it; a page's host does not", { timeout: 30_000 }, async () => {
-    const hosts = [true, false].map((warmUp) => {
-      const answers = new Map<number, (response: CatalogResponse) => void>();
-      const host = new CatalogHost((response) => {
-        if ('request' in response) answers.get(response.request)?.(response);
-      }, 12, { warmUp });
-      const ask = (request: CatalogRequest) =>
-        new Promise<CatalogResponse>((resolve) => {
-          answers.set(request.request, resolve);
-          host.receive(request);
-        });
-      return { host, ask };
-    });
+    const hosts = [askingHost(true), askingHost(false)];
     for (const { ask } of hosts) await ask({ type: 'append', request: 1, serverId: 'files', resources: page(0, 5_000) });
-    const [worker, onPage] = hosts as [(typeof hosts)[0], (typeof hosts)[0]];
+    const [worker, onPage] = hosts as [AskingHost, AskingHost];
     const listed = worker.host.store.byteLength;
     expect(onPage.host.store.byteLength).toBe(listed);
     await vi.waitFor(() => expect(worker.host.store.byteLength).toBeLessThan(listed * 0.8), { timeout: 5_000, interval: 100 });
     expect(onPage.host.store.byteLength).toBe(listed);
     const match = (request: number, query: string): CatalogRequest => ({ type: 'match', request, filters: { ...DEFAULT_FILTERS, query }, limit: 20, now: 0, facets: false, ids: true });
-    const answer = async (ask: (typeof hosts)[0]['ask'], request: CatalogRequest) => {
+    const answer = async (ask: AskingHost['ask'], request: CatalogRequest) => {
       const { ids, ranked, total } = (await ask(request)) as Extract<CatalogResponse, { type: 'matched' }>;
       return { ids: Array.from(ids), ranked: Array.from(ranked), total };
     };
@@ -196,26 +200,13 @@ describe('CatalogHost', () => {
   });
 
   it("answers a palette's one-character query from the rankings made ahead once no request has come for a while, as a job would, and not after the catalog changes", { timeout: 60_000 }, async () => {
-    /** A host and `ask` that resolves with a request's answer. */
-    const hostWith = (warmUp: boolean) => {
-      const waiting = new Map<number, (response: CatalogResponse) => void>();
-      const host = new CatalogHost((response) => {
-        if ('request' in response) waiting.get(response.request)?.(response);
-      }, 12, { warmUp });
-      const ask = (request: CatalogRequest) =>
-        new Promise<CatalogResponse>((resolve) => {
-          waiting.set(request.request, resolve);
-          host.receive(request);
-        });
-      return ask;
-    };
     const rank = (request: number, query: string, filters = {}): CatalogRequest => ({ type: 'match', request, filters: { ...DEFAULT_FILTERS, ...filters, query }, limit: 51, now: 0, facets: false, ids: false });
     const ranking = (response: CatalogResponse) => {
       const { ranked, total } = response as Extract<CatalogResponse, { type: 'matched' }>;
       return { ranked: Array.from(ranked), total };
     };
-    const ahead = hostWith(true);
-    const plain = hostWith(false);
+    const ahead = askingHost(true).ask;
+    const plain = askingHost(false).ask;
     for (const ask of [ahead, plain]) await ask({ type: 'append', request: 1, serverId: 'files', resources: page(0, 60_000) });
     const gets = vi.spyOn(LetterRankings.prototype, 'get');
     try {

@@ -50,7 +50,8 @@ const AHEAD_SLICE_MS = 4;
  * (`catalog-worker.ts`) or, where no worker can start, on the page (`createCatalogEngine`'s
  * fallback). Appends, clears and matches run in order, one slice of `sliceMs` at a time with a new
  * task between slices, so that a `cancel` sent meanwhile is read and stops a superseded match
- * within a slice. A match that counts nothing (rows to show: the tree's, the palette's) goes ahead of
+ * within a slice (where the new task goes behind the waiting messages: not in Chromium, see
+ * `nextTask`). A match that counts nothing (rows to show: the tree's, the palette's) goes ahead of
  * the facet counts queued after the last append or clear, even one half done: a count is the
  * filters' answer to the keystroke before, and the rows of this one should not wait for it (at a
  * million resources, a count takes about as long as the match). Rows and stats are answered at once.
