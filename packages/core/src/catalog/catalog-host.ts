@@ -251,6 +251,11 @@ export class CatalogHost {
     return words.length === 1 && words[0]!.length === 1 && letters?.done && letters.version === this.version ? letters.get(words[0]!, limit) : undefined;
   }
 
+  /** True when the catalog is large enough for its one-letter queries to be ranked ahead (`WARM_UP_FROM`). */
+  private get ranksLetters(): boolean {
+    return this.store.size - this.store.removed >= WARM_UP_FROM;
+  }
+
   /**
    * Once no request has come for `QUIET_MS`, trims the store's columns to fit (see
    * `CatalogStore.trimStep`), then, from `WARM_UP_FROM` resources, ranks every one-letter query
@@ -262,8 +267,7 @@ export class CatalogHost {
   private workWhenQuiet() {
     if (!this.worksAhead) return;
     clearTimeout(this.quietLater);
-    const ranks = this.store.size - this.store.removed >= WARM_UP_FROM;
-    if (this.trimmedAt === this.version && (!ranks || (this.letters?.done && this.letters.version === this.version))) return;
+    if (this.trimmedAt === this.version && (!this.ranksLetters || (this.letters?.done && this.letters.version === this.version))) return;
     this.quietLater = setTimeout(() => {
       this.enqueue({
         request: -1,
@@ -276,7 +280,7 @@ export class CatalogHost {
             if (this.store.trimStep()) return false;
             this.trimmedAt = this.version;
           }
-          if (this.store.size - this.store.removed < WARM_UP_FROM) return true;
+          if (!this.ranksLetters) return true;
           if (this.letters?.version !== this.version) this.letters = new LetterRankings(this.store, this.version);
           // Nobody waits for it: rankings that fail are dropped, and made again once the catalog changes.
           try {
