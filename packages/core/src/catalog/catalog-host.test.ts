@@ -183,7 +183,7 @@ describe('CatalogHost', () => {
     }
   });
 
-  it("trims a worker's store to fit once the catalog has been quiet, and matches the same after it; a page's host does not", { timeout: 30_000 }, async () => {
+  it('trims the store to fit once the catalog has been quiet, and matches the same after it; a host that works nothing ahead does not', { timeout: 30_000 }, async () => {
     const hosts = [askingHost(true), askingHost(false)];
     for (const { ask } of hosts) await ask({ type: 'append', request: 1, serverId: 'files', resources: page(0, 5_000) });
     const [worker, onPage] = hosts as [AskingHost, AskingHost];
@@ -246,5 +246,20 @@ describe('CatalogHost', () => {
     } finally {
       gets.mockRestore();
     }
+  });
+
+  it('drops what is queued and the work made ahead once closed, and answers nothing after', { timeout: 30_000 }, async () => {
+    const { host, ask } = askingHost(true);
+    await ask({ type: 'append', request: 1, serverId: 'files', resources: page(0, 5_000) });
+    const listed = host.store.byteLength;
+    const replies: string[] = [];
+    host.close();
+    void ask({ type: 'stats', request: 2 }).then((response) => replies.push(response.type));
+    void ask({ type: 'append', request: 3, serverId: 'files', resources: page(5_000, 100) }).then((response) => replies.push(response.type));
+    // Past the quiet spell after which the store would be trimmed.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(replies).toEqual([]);
+    expect(host.store.byteLength).toBe(listed);
+    expect(host.store.size).toBe(5_000);
   });
 });

@@ -77,10 +77,12 @@ export class CatalogHost {
   private quietLater: ReturnType<typeof setTimeout> | undefined;
   /** The catalog's `version` when the store was last trimmed to fit (see `CatalogStore.trimStep`). */
   private trimmedAt = -1;
+  private closed = false;
 
   /**
    * `warmUp`: from `WARM_UP_FROM` resources on, match once unasked (see `MatchWarmUp`), and rank every
-   * one-letter query ahead once the catalog stops changing (see `LetterRankings`); a worker's host does.
+   * one-letter query ahead once the catalog stops changing (see `LetterRankings`); the engine's hosts
+   * do, in a worker and on the page (where a slice of it holds a keystroke back by `AHEAD_SLICE_MS` at most).
    */
   constructor(
     private readonly reply: Reply,
@@ -92,6 +94,7 @@ export class CatalogHost {
   }
 
   receive(request: CatalogRequest): void {
+    if (this.closed) return;
     this.lastRequestAt = performance.now();
     this.workWhenQuiet();
     try {
@@ -141,6 +144,13 @@ export class CatalogHost {
     } catch (error) {
       this.fail(request.request, error);
     }
+  }
+
+  /** Drops what is queued and any work made ahead, for good: a page's engine that was closed. */
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.quietLater);
+    this.queue.length = 0;
   }
 
   private cancel(request: number) {
@@ -269,6 +279,7 @@ export class CatalogHost {
     clearTimeout(this.quietLater);
     if (this.trimmedAt === this.version && (!this.ranksLetters || (this.letters?.done && this.letters.version === this.version))) return;
     this.quietLater = setTimeout(() => {
+      if (this.closed) return;
       this.enqueue({
         request: -1,
         count: true,

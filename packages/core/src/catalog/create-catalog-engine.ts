@@ -131,7 +131,7 @@ export function createCatalogEngine({ thread = 'worker' }: CreateCatalogEngineOp
 
   // The store and matcher load only when the page must run them: with a worker they live in its chunk.
   let page: Promise<CatalogHost> | undefined;
-  const startPage = () => (page ??= import('./catalog-host.js').then(({ CatalogHost }) => new CatalogHost((response) => receive(response), PAGE_SLICE_MS)));
+  const startPage = () => (page ??= import('./catalog-host.js').then(({ CatalogHost }) => new CatalogHost((response) => receive(response), PAGE_SLICE_MS, { warmUp: true })));
   const sendToPage = (request: CatalogRequest) => {
     startPage().then(
       (host) => host.receive(request),
@@ -250,6 +250,7 @@ export function createCatalogEngine({ thread = 'worker' }: CreateCatalogEngineOp
       closed = true;
       worker?.terminate();
       worker = undefined;
+      void page?.then((host) => host.close());
       for (const [request, waiting] of pending) {
         pending.delete(request);
         waiting.reject(new Error('The resource catalog engine was closed before it answered.'));

@@ -32,6 +32,14 @@ export const DEFAULT_MATCH_IN_WORKER_FROM = 50_000;
  */
 export const DEFAULT_FACETS_IN_WORKER_FROM = 250_000;
 
+/**
+ * Listed resources from which the catalog's engine runs in a worker, unless the catalog's options
+ * say otherwise (`engineInWorkerFrom`). Below it the engine works on the page, in slices.
+ *
+ * MEASURED_ENGINE_IN_WORKER
+ */
+export const DEFAULT_ENGINE_IN_WORKER_FROM = 200_000;
+
 /** The thresholds of a catalog's engine: see `UseResourceCatalogOptions`. */
 interface EngineThresholds {
   engine: unknown;

@@ -7,11 +7,14 @@ import { renderWithKit } from '../../test/render-with-kit.js';
 import { ResourceBrowser } from '../resource-browser/index.js';
 import { ResourceSearch } from '../resource-search/index.js';
 import { ResourceTree } from '../resource-tree/index.js';
-import { useResourceCatalog } from './use-resource-catalog.js';
+import type { CatalogEngine } from '@mcp-resource-kit/core/catalog';
+import { useState } from 'react';
+import { useResourceCatalog, type UseResourceCatalogOptions } from './use-resource-catalog.js';
 
-// A catalog engine is a worker of its own: a thread and a heap. The page starts one only for a
-// catalog that grows towards `matchInWorkerFrom`, never for the catalogs a tree or a palette makes
-// for themselves when they are given a shared one.
+// A catalog engine holds a store of its own, and in a worker a thread and a heap. The page starts
+// one only for a catalog that grows towards `matchInWorkerFrom`, never for the catalogs a tree or a
+// palette makes for themselves when they are given a shared one; it starts on the page and moves to
+// one worker once the catalog lists `engineInWorkerFrom`.
 
 const CATALOG_WORKER = 'mcp-resource-kit-catalog';
 const RealWorker = globalThis.Worker;
@@ -56,8 +59,15 @@ it('starts no catalog worker for a browser over a catalog of a few dozen resourc
   }
 });
 
-function SharedCatalog() {
-  const catalog = useResourceCatalog({ matchInWorkerFrom: 4_000 });
+function SharedCatalog({ options, onEngine }: { options?: UseResourceCatalogOptions; onEngine?: (engine: CatalogEngine) => void }) {
+  const catalog = useResourceCatalog({ matchInWorkerFrom: 4_000, ...options });
+  const [best, setBest] = useState('');
+  const { engine } = catalog.engine;
+  if (engine) onEngine?.(engine);
+  const findBest = () => {
+    const epoch = catalog.engine.epoch();
+    void engine!.match('item 4217', {}, { limit: 1, ids: false }).then((match) => setBest(match.epoch === epoch ? (catalog.engine.resourceOf(match.ranked[0]!)?.resource.uri ?? 'none') : 'stale'));
+  };
   return (
     <>
       <ResourceTree.Root catalog={catalog} autoLoadLimit={0}>
@@ -68,12 +78,16 @@ function SharedCatalog() {
       <ResourceSearch.Root catalog={catalog}>
         <ResourceSearch.Input />
       </ResourceSearch.Root>
-      <output data-testid="engine">{catalog.engine.engine && !catalog.engine.behind ? `engine holds ${catalog.engine.size()}` : 'no engine'}</output>
+      <output data-testid="engine">{engine && !catalog.engine.behind ? `engine holds ${catalog.engine.size()} on the ${engine.thread}` : 'no engine'}</output>
+      <button type="button" onClick={findBest} disabled={!engine}>
+        Find the best
+      </button>
+      <output data-testid="best">{best}</output>
     </>
   );
 }
 
-it('starts one catalog worker for a shared catalog once it lists half of matchInWorkerFrom, and none for the tree’s and palette’s own', { timeout: 60_000 }, async () => {
+it('starts the engine on the page, and no catalog worker, once a shared catalog lists half of matchInWorkerFrom; none for the tree’s and palette’s own', { timeout: 60_000 }, async () => {
   const demo = createDemoServer({ bulkResources: 6_000, pageSize: 1_000 });
   const client = await connectResourceClient({ url: 'http://in-page.invalid/mcp', fetch: (url, init) => demo.fetch(new Request(url, init)) });
   try {
@@ -81,12 +95,37 @@ it('starts one catalog worker for a shared catalog once it lists half of matchIn
     await waitFor(() => expect(screen.getByRole('treeitem', { name: 'file://' })).toBeInTheDocument(), { timeout: 20_000 });
     // One page of 1,000 listed: below 2,000.
     await afterEngineWouldStart();
-    expect(catalogWorkers()).toBe(0);
     expect(screen.getByTestId('engine').textContent).toBe('no engine');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load all' }));
-    await waitFor(() => expect(screen.getByTestId('engine').textContent).toMatch(/^engine holds 6,?0\d\d$/), { timeout: 40_000 });
+    await waitFor(() => expect(screen.getByTestId('engine').textContent).toMatch(/^engine holds 6,?0\d\d on the page$/), { timeout: 40_000 });
+    await afterEngineWouldStart();
+    expect(catalogWorkers()).toBe(0);
+  } finally {
+    await client.close();
+    await demo.close();
+  }
+});
+
+it('moves the engine to one worker once the catalog lists engineInWorkerFrom, closes the page’s, and reads the worker’s ids', { timeout: 60_000 }, async () => {
+  const demo = createDemoServer({ bulkResources: 6_000, pageSize: 1_000 });
+  const client = await connectResourceClient({ url: 'http://in-page.invalid/mcp', fetch: (url, init) => demo.fetch(new Request(url, init)) });
+  const engines: CatalogEngine[] = [];
+  const onEngine = (engine: CatalogEngine) => {
+    if (!engines.includes(engine)) engines.push(engine);
+  };
+  try {
+    renderWithKit(<SharedCatalog options={{ engineInWorkerFrom: 3_000 }} onEngine={onEngine} />, [{ id: 'demo', label: 'Demo', client }]);
+    await waitFor(() => expect(screen.getByRole('treeitem', { name: 'file://' })).toBeInTheDocument(), { timeout: 20_000 });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Load all' }));
+    await waitFor(() => expect(screen.getByTestId('engine').textContent).toMatch(/^engine holds 6,?0\d\d on the worker$/), { timeout: 40_000 });
     await afterEngineWouldStart();
     expect(catalogWorkers()).toBe(1);
+    // The page's engine answered first (listing reached 2,000 before 3,000), and was closed once the worker's took over.
+    expect(engines.map((engine) => engine.thread)).toEqual(['page', 'worker']);
+    await expect(engines[0]!.stats()).rejects.toThrow(/closed/);
+    await user.click(screen.getByRole('button', { name: 'Find the best' }));
+    await waitFor(() => expect(screen.getByTestId('best').textContent).toMatch(/\/item-04217\.txt$/));
   } finally {
     await client.close();
     await demo.close();

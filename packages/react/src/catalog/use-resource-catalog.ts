@@ -6,7 +6,7 @@ import type { LoadAllOptions, LoadAllProgress, ServerListState } from '../hooks/
 import { useResources } from '../hooks/use-resources.js';
 import { useResourceTemplates } from '../hooks/use-resource-templates.js';
 import { whenIdle } from '../internal/when-idle.js';
-import { DEFAULT_FACETS_IN_WORKER_FROM, DEFAULT_MATCH_IN_WORKER_FROM } from './engine-match-threshold.js';
+import { DEFAULT_ENGINE_IN_WORKER_FROM, DEFAULT_FACETS_IN_WORKER_FROM, DEFAULT_MATCH_IN_WORKER_FROM } from './engine-match-threshold.js';
 import { fillModel } from './fill-model.js';
 import { useCatalogEngine, type CatalogEngineState } from './use-catalog-engine.js';
 
@@ -61,6 +61,15 @@ export interface UseResourceCatalogOptions {
    * @default 250_000 (measured: see `engine-match-threshold.ts`)
    */
   facetsInWorkerFrom?: number;
+  /**
+   * From how many listed resources the catalog engine runs in a worker. Below it the engine works
+   * on the page, in slices between the page's own work, and answers a keystroke within the frame
+   * that shows it; past it a match takes longer than a frame has, and the engine moves to a worker
+   * (once: a worker's engine is handed everything while the page's answers, then takes over). `0`
+   * starts it in a worker.
+   * @default 200_000 (measured: see `engine-match-threshold.ts`)
+   */
+  engineInWorkerFrom?: number;
 }
 
 /** What one task hands the model of a server's new pages, at most, in whole pages (see `fillModel`). */
@@ -99,7 +108,11 @@ export function useResourceCatalog(options?: UseResourceCatalogOptions): Resourc
     feed();
     return () => clearTimeout(timer);
   }, [model, serverKey, resourcePagesByServer, templatesByServer]); // eslint-disable-line react-hooks/exhaustive-deps -- serverKey stands for resources.servers
-  const engine = useCatalogEngine(resourcePagesByServer, options?.matchInWorkerFrom ?? DEFAULT_MATCH_IN_WORKER_FROM, options?.facetsInWorkerFrom ?? DEFAULT_FACETS_IN_WORKER_FROM);
+  const engine = useCatalogEngine(resourcePagesByServer, {
+    matchInWorkerFrom: options?.matchInWorkerFrom ?? DEFAULT_MATCH_IN_WORKER_FROM,
+    facetsInWorkerFrom: options?.facetsInWorkerFrom ?? DEFAULT_FACETS_IN_WORKER_FROM,
+    engineInWorkerFrom: options?.engineInWorkerFrom ?? DEFAULT_ENGINE_IN_WORKER_FROM,
+  });
 
   // The model leaves folders closed and entries unindexed until asked, so the first rows come
   // fast; after they are painted, idle slices do that work ahead of the first filter or search.
