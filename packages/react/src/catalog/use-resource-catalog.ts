@@ -38,7 +38,7 @@ export interface ResourceCatalog {
   loadAll: (options?: LoadAllOptions) => Promise<void>;
   cancelLoadAll: () => void;
   loadAllProgress: LoadAllProgress;
-  /** The listed resources in the catalog engine, where the tree's filter and the palette match them off the main thread. */
+  /** The listed resources in the catalog engine, where the tree's filter and the palette match them in compact columns (in a worker past `engineInWorkerFrom`). */
   engine: CatalogEngineState;
 }
 
@@ -47,16 +47,17 @@ export interface UseResourceCatalogOptions {
   servers?: readonly string[];
   /**
    * From how many listed resources the tree's filter, the filters' counts and the search palette
-   * match in the catalog engine's worker instead of on the page. Below it the page answers within
-   * the keystroke's render; above it the page's pass over every resource takes longer than the
-   * worker's round trip. `0` always matches in the worker, `Infinity` never does. The worker itself
-   * starts once the catalog lists half of this many (never, with `Infinity`).
+   * match in the catalog engine (on the page, then in its worker: `engineInWorkerFrom`) instead of
+   * the page's pass over every entry. Below it that pass answers within the keystroke's render;
+   * above it, it takes longer than the engine's columns. `0` always matches in the engine,
+   * `Infinity` never does. The engine itself starts once the catalog lists half of this many
+   * (never, with `Infinity`).
    * @default 50_000 (measured: see `engine-match-threshold.ts`)
    */
   matchInWorkerFrom?: number;
   /**
    * From how many listed resources facets chosen without a query are matched and counted in the
-   * worker too (never below `matchInWorkerFrom`). Below it the page takes whole facet groups,
+   * engine too (never below `matchInWorkerFrom`). Below it the page takes whole facet groups,
    * prepared in idle time: a click paints sooner, and the groups cost memory per resource.
    * @default 250_000 (measured: see `engine-match-threshold.ts`)
    */
@@ -67,7 +68,7 @@ export interface UseResourceCatalogOptions {
    * that shows it; past it a match takes longer than a frame has, and the engine moves to a worker
    * (once: a worker's engine is handed everything while the page's answers, then takes over). `0`
    * starts it in a worker.
-   * @default 200_000 (measured: see `engine-match-threshold.ts`)
+   * @default 250_000 (measured: see `engine-match-threshold.ts`)
    */
   engineInWorkerFrom?: number;
 }
