@@ -262,4 +262,44 @@ describe('CatalogHost', () => {
     expect(host.store.byteLength).toBe(listed);
     expect(host.store.size).toBe(5_000);
   });
+
+  it('hands everything it holds to a host that holds nothing, which answers as it did with the same ids, and answers nothing after', { timeout: 30_000 }, async () => {
+    const from = askingHost(false);
+    await from.ask({ type: 'append', request: 1, serverId: 'files', resources: page(0, 3_000) });
+    await from.ask({ type: 'append', request: 2, serverId: 'docs', resources: page(3_000, 500) });
+    await from.ask({ type: 'clear', request: 3, serverId: 'docs' });
+    await from.ask({ type: 'append', request: 4, serverId: 'more', resources: page(3_500, 700) });
+    const match = (request: number, query: string, filters = {}): CatalogRequest => ({ type: 'match', request, filters: { ...DEFAULT_FILTERS, ...filters, query }, limit: 20, now: 0, facets: false, ids: true });
+    const answer = async (ask: AskingHost['ask'], request: CatalogRequest) => {
+      const { ids, ranked, total, epoch } = (await ask(request)) as Extract<CatalogResponse, { type: 'matched' }>;
+      return { ids: Array.from(ids), ranked: Array.from(ranked), total, epoch };
+    };
+    const queries = [match(5, 'item 42'), match(6, 'résumé'), match(7, 'q', { servers: ['more'] }), match(8, '', { mimeFamilies: ['image'] })];
+    const before = [];
+    for (const request of queries) before.push(await answer(from.ask, request));
+    const ids = Int32Array.from({ length: 4_200 }, (_, id) => id);
+    const rowsBefore = (await from.ask({ type: 'rows', request: 9, ids, epoch: undefined })) as Extract<CatalogResponse, { type: 'rows' }>;
+
+    const handed = (await from.ask({ type: 'handOver', request: 10 })) as Extract<CatalogResponse, { type: 'handedOver' }>;
+    expect(handed.type).toBe('handedOver');
+    const to = askingHost(true);
+    // As a worker gets it: a structured clone, the columns transferred.
+    const { state } = handed;
+    const received = structuredClone(state, { transfer: Object.values(state.store.columns).map((column) => column.buffer) });
+    expect((await to.ask({ type: 'adopt', request: 1, state: received })).type).toBe('adopted');
+    for (const [index, request] of queries.entries()) expect(await answer(to.ask, request)).toEqual(before[index]);
+    const rowsAfter = (await to.ask({ type: 'rows', request: 9, ids, epoch: undefined })) as Extract<CatalogResponse, { type: 'rows' }>;
+    expect(rowsAfter.rows).toEqual(rowsBefore.rows);
+    expect(rowsAfter.rows.filter(Boolean)).toHaveLength(3_700);
+    // Appends go on from the ids handed out.
+    const appended = (await to.ask({ type: 'append', request: 11, serverId: 'files', resources: page(4_200, 10) })) as Extract<CatalogResponse, { type: 'appended' }>;
+    expect(appended.first).toBe(4_200);
+
+    // The host that handed its store over answers nothing after; one that holds resources takes nothing over.
+    const replies: string[] = [];
+    void from.ask({ type: 'stats', request: 12 }).then((response) => replies.push(response.type));
+    expect(((await to.ask({ type: 'adopt', request: 13, state: received })) as Extract<CatalogResponse, { type: 'failed' }>).message).toMatch(/holds nothing yet/);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(replies).toEqual([]);
+  });
 });

@@ -57,7 +57,7 @@ const AHEAD_SLICE_MS = 4;
  * million resources, a count takes about as long as the match). Rows and stats are answered at once.
  */
 export class CatalogHost {
-  readonly store = new CatalogStore();
+  store = new CatalogStore();
   private readonly queue: Task[] = [];
   private readonly cancelled = new Set<number>();
   private running = false;
@@ -140,6 +140,29 @@ export class CatalogHost {
         case 'match':
           this.enqueue(this.matchTask(request), !request.facets);
           return;
+        case 'handOver':
+          // Behind what was sent before it; nothing is sent after it.
+          this.enqueue({
+            request: request.request,
+            step: () => {
+              const { state, transfer } = this.store.handOver();
+              this.reply({ type: 'handedOver', request: request.request, state: { store: state, epoch: this.epoch, version: this.version } }, transfer);
+              this.close();
+              return true;
+            },
+          });
+          return;
+        case 'adopt': {
+          if (this.store.size > 0 || this.queue.length > 0) throw new Error('only a catalog that holds nothing yet can take over what another one holds.');
+          const { store, epoch, version } = request.state;
+          this.store = CatalogStore.adopt(store);
+          this.epoch = epoch;
+          this.version = version + 1;
+          this.reply({ type: 'adopted', request: request.request }, []);
+          if (!this.warmedUp && this.store.size >= WARM_UP_FROM) this.queueWarmUp();
+          this.workWhenQuiet();
+          return;
+        }
       }
     } catch (error) {
       this.fail(request.request, error);
@@ -170,6 +193,8 @@ export class CatalogHost {
     return {
       request,
       step: (budgetMs) => {
+        // Room for the rest of the page first, a column a slice (see `CatalogStore.growStep`).
+        if (this.store.growStep(this.store.size + resources.length - next)) return false;
         const deadline = performance.now() + budgetMs;
         do {
           const end = Math.min(resources.length, next + APPEND_RUN);

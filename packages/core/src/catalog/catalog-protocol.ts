@@ -1,6 +1,7 @@
 import type { Resource } from '../client/types.js';
 import type { FacetCounts } from '../search/facets.js';
 import type { ResourceFilterValue } from '../search/filters.js';
+import type { CatalogStoreState } from './catalog-store.js';
 
 /** One resource of the catalog as a row shows it. */
 export interface CatalogRow {
@@ -24,6 +25,13 @@ export interface CatalogStats {
   epoch: number;
 }
 
+/** What a catalog's host holds, as the page's hands it to a worker's (see `CatalogEngine.moveToWorker`). */
+export interface CatalogHostState {
+  store: CatalogStoreState;
+  epoch: number;
+  version: number;
+}
+
 /** A message from the page to the catalog worker. Every request but `cancel` gets one response with its number. */
 export type CatalogRequest =
   | { type: 'append'; request: number; serverId: string; resources: readonly Resource[] }
@@ -34,7 +42,11 @@ export type CatalogRequest =
   | { type: 'rows'; request: number; ids: Int32Array; epoch: number | undefined }
   | { type: 'stats'; request: number }
   /** Stops request `request` (a match, usually) if it has not finished; it is answered `cancelled`. */
-  | { type: 'cancel'; request: number };
+  | { type: 'cancel'; request: number }
+  /** To the page's host, behind what it was sent: answer `handedOver` with everything it holds, and stop. */
+  | { type: 'handOver'; request: number }
+  /** To a worker's host that holds nothing yet: hold what the page's held (ids, epoch and all). */
+  | { type: 'adopt'; request: number; state: CatalogHostState };
 
 /** A message from the catalog worker to the page. */
 export type CatalogResponse =
@@ -47,4 +59,6 @@ export type CatalogResponse =
   | { type: 'rows'; request: number; rows: Array<CatalogRow | undefined> }
   | { type: 'stats'; request: number; stats: CatalogStats }
   | { type: 'cancelled'; request: number }
+  | { type: 'handedOver'; request: number; state: CatalogHostState }
+  | { type: 'adopted'; request: number }
   | { type: 'failed'; request: number; message: string };

@@ -8,6 +8,9 @@ function bulk(index: number): Resource {
   return { uri: `file:///bulk/dir-${folder}/${name}`, name, mimeType: 'text/plain', size: 80, annotations: { priority: 0.5, lastModified: '2026-11-01T09:00:00.000Z' } };
 }
 
+/** Every typed array of the store. */
+const COLUMN_NAMES = ['text', 'textStart', 'prefix', 'flags', 'server', 'mimeType', 'family', 'audience', 'characters', 'digits', 'fieldCharacters', 'wordStarts', 'firstLetters', 'priority', 'modified', 'bytes', 'labelHeads', 'nameInUri'] as const;
+
 describe('CatalogStore', () => {
   it('keeps a folder prefix once, and a file name that is the end of its URI not at all', () => {
     const store = new CatalogStore();
@@ -39,6 +42,24 @@ describe('CatalogStore', () => {
     expect(store.resource(5_001)).toEqual(bulk(5_001));
     store.append('files', Array.from({ length: 1_000 }, (_, index) => bulk(6_000 + index)));
     expect(store.resource(5_501)).toEqual(bulk(6_499));
+  });
+
+  it('grows its columns ahead, a column a call, so that appending as many grows none and reads the same', () => {
+    const store = new CatalogStore();
+    store.append('files', Array.from({ length: 1_000 }, (_, index) => bulk(index)));
+    let calls = 0;
+    while (store.growStep(5_000)) calls += 1;
+    // Every column and the text, one by one (18 of them).
+    expect(calls).toBe(18);
+    expect(store.flags.length).toBeGreaterThanOrEqual(5_000);
+    const columns = () => COLUMN_NAMES.map((name) => store[name]);
+    const grown = columns();
+    store.append('files', Array.from({ length: 4_000 }, (_, index) => bulk(1_000 + index)));
+    expect(columns().filter((column, index) => column !== grown[index])).toEqual([]);
+    for (const id of [0, 999, 1_000, 4_999]) expect(store.resource(id)).toEqual(bulk(id));
+    // The capacity grown ahead reads as absent, as `append`'s own does: no priority, no date, no size.
+    store.append('files', [{ uri: 'file:///other/plain.txt', name: 'plain.txt' }]);
+    expect(store.resource(5_000)).toEqual({ uri: 'file:///other/plain.txt', name: 'plain.txt' });
   });
 
   it('keeps the original text beside the folded one only where they differ', () => {

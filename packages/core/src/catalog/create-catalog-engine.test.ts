@@ -37,6 +37,21 @@ describe('createCatalogEngine without workers (Node)', () => {
     engine.close();
   });
 
+  it('stays on the page when asked to move into a worker where none can start, holding and answering what it held', async () => {
+    const engine = createCatalogEngine({ thread: 'page' });
+    await engine.appendPage('files', page(0, 2_000));
+    const before = await engine.match('item 12', {}, { limit: 10 });
+    const [moved, appended] = await Promise.all([engine.moveToWorker(), engine.appendPage('files', page(2_000, 100))]);
+    expect(moved).toBe('page');
+    expect(engine.thread).toBe('page');
+    expect(appended.first).toBe(2_000);
+    const after = await engine.match('item 12', {}, { limit: 10 });
+    expect(Array.from(after.ranked)).toEqual(Array.from(before.ranked));
+    expect(after.total).toBeGreaterThan(before.total);
+    expect((await engine.stats()).resources).toBe(2_100);
+    engine.close();
+  });
+
   it('narrows a query the user typed on from the last matches, with the same answer', async () => {
     const engine = createCatalogEngine({ thread: 'page' });
     await engine.appendPage('files', page(0, 3_000));

@@ -3,7 +3,7 @@ import type { FacetCounts } from '../search/facets.js';
 import { DEFAULT_FILTERS, type ResourceFilterValue } from '../search/filters.js';
 import type { CatalogMatch } from './catalog-match-job.js';
 import type { CatalogHost } from './catalog-host.js';
-import type { CatalogRequest, CatalogResponse, CatalogRow, CatalogStats } from './catalog-protocol.js';
+import type { CatalogHostState, CatalogRequest, CatalogResponse, CatalogRow, CatalogStats } from './catalog-protocol.js';
 import { nextTask } from './next-task.js';
 
 /** Where the catalog works: a module worker, or the page itself in short slices. */
@@ -66,6 +66,14 @@ export interface CatalogEngine {
    */
   get(ids: ArrayLike<number>, options?: { epoch?: number }): Promise<Array<CatalogRow | undefined>>;
   stats(): Promise<CatalogStats>;
+  /**
+   * Moves an engine that runs on the page into a worker, with everything it holds: the page's host
+   * answers what it was sent, then hands its store over (its columns transferred, not copied), and
+   * requests sent meanwhile go to the worker once it holds it. Ids, epochs and revisions go on as
+   * they were. Resolves with where the engine runs then: still `page` when no worker could start
+   * (it holds what it held), `worker` when it already ran in one.
+   */
+  moveToWorker(): Promise<CatalogThread>;
   /** Stops the worker; pending requests reject. */
   close(): void;
 }
@@ -142,23 +150,31 @@ export function createCatalogEngine({ thread = 'worker' }: CreateCatalogEngineOp
   let ready = false;
   /** What the worker was sent before it said it runs: replayed on the page if it never does. */
   const unconfirmed: CatalogRequest[] = [];
-  worker?.addEventListener('error', (event) => {
-    if (ready) {
-      for (const [request, waiting] of pending) {
-        pending.delete(request);
-        waiting.reject(new Error(`The resource catalog's worker failed (${event.message || 'no message'}); the catalog is lost. Create a new engine and list the servers again.`));
-      }
-      return;
+  const loseAll = (message: string) => {
+    for (const [request, waiting] of pending) {
+      pending.delete(request);
+      waiting.reject(new Error(message));
     }
-    // The worker script did not load (a bundler that does not emit it, a CSP): the page takes over.
-    event.preventDefault();
-    worker?.terminate();
-    worker = undefined;
-    for (const request of unconfirmed.splice(0)) sendToPage(request);
-  });
+  };
+  const failOnError = (failed: Worker) =>
+    failed.addEventListener('error', (event) => {
+      if (ready) {
+        loseAll(`The resource catalog's worker failed (${event.message || 'no message'}); the catalog is lost. Create a new engine and list the servers again.`);
+        return;
+      }
+      // The worker script did not load (a bundler that does not emit it, a CSP): the page takes over.
+      event.preventDefault();
+      worker?.terminate();
+      worker = undefined;
+      for (const request of unconfirmed.splice(0)) sendToPage(request);
+    });
+  if (worker) failOnError(worker);
+  /** Requests sent while the page's host hands its store to a worker: they go to the worker once it holds it. */
+  let held: Array<{ request: CatalogRequest; transfer: Transferable[] }> | undefined;
 
   const send = (request: CatalogRequest, transfer: Transferable[] = []) => {
-    if (worker) {
+    if (held) held.push({ request, transfer });
+    else if (worker) {
       if (!ready) unconfirmed.push(request);
       worker.postMessage(request, transfer);
     } else sendToPage(request);
@@ -188,6 +204,50 @@ export function createCatalogEngine({ thread = 'worker' }: CreateCatalogEngineOp
       });
       send(request, transfer);
     });
+  };
+
+  const moveToWorker = async (): Promise<CatalogThread> => {
+    if (worker || closed) return worker ? 'worker' : 'page';
+    const candidate = startWorker(receive);
+    // A store handed to a worker that never starts would be lost: the worker must say it runs first.
+    const started = candidate !== undefined && (await saysReady(candidate));
+    if (!started || closed) {
+      candidate?.terminate();
+      return 'page';
+    }
+    held = [];
+    const handOver = nextRequest++;
+    const handedOver = new Promise<CatalogResponse>((resolve, reject) => pending.set(handOver, { resolve, reject }));
+    sendToPage({ type: 'handOver', request: handOver });
+    let state: CatalogHostState;
+    try {
+      const response = await handedOver;
+      if (response.type !== 'handedOver') throw new Error(response.type === 'failed' ? response.message : `the page's engine answered "${response.type}"`);
+      state = response.state;
+    } catch (error) {
+      // The page's host still holds its store: it keeps answering.
+      candidate.terminate();
+      for (const { request } of held.splice(0)) sendToPage(request);
+      held = undefined;
+      throw error;
+    }
+    worker = candidate;
+    ready = true;
+    // The page's host is done: what it held is the worker's now.
+    page = undefined;
+    failOnError(candidate);
+    const adopt = nextRequest++;
+    pending.set(adopt, {
+      resolve: (response) => {
+        if (response.type === 'failed') loseAll(`The resource catalog's worker could not take over what the page held (${response.message}); the catalog is lost. Create a new engine and list the servers again.`);
+      },
+      reject: () => undefined,
+    });
+    const columns = Object.values(state.store.columns).map((column) => column.buffer);
+    candidate.postMessage({ type: 'adopt', request: adopt, state } satisfies CatalogRequest, columns);
+    for (const { request, transfer } of held.splice(0)) candidate.postMessage(request, transfer);
+    held = undefined;
+    return 'worker';
   };
 
   const runMatch = async (query: string, filters: CatalogFilters, facets: boolean, { signal, limit = 100, now = Date.now(), key, ids = true }: CatalogMatchRequestOptions) => {
@@ -246,6 +306,10 @@ export function createCatalogEngine({ thread = 'worker' }: CreateCatalogEngineOp
     async stats() {
       return ((await call({ type: 'stats', request: nextRequest++ })) as Extract<CatalogResponse, { type: 'stats' }>).stats;
     },
+    moveToWorker() {
+      // Not between the pieces of a page, nor beside a clear: the page's host answers those first.
+      return afterPosting(moveToWorker);
+    },
     close() {
       closed = true;
       worker?.terminate();
@@ -268,6 +332,24 @@ function startWorker(receive: (response: CatalogResponse) => void): Worker | und
   } catch {
     return undefined;
   }
+}
+
+/** Resolves true once `worker` says it runs, false if its script fails to load. */
+function saysReady(worker: Worker): Promise<boolean> {
+  return new Promise((resolve) => {
+    let said = false;
+    worker.addEventListener('message', (event: MessageEvent<CatalogResponse>) => {
+      if (event.data.type !== 'ready') return;
+      said = true;
+      resolve(true);
+    });
+    worker.addEventListener('error', (event) => {
+      if (said) return;
+      // Its script did not load: the engine stays on the page, as if it had never tried.
+      event.preventDefault();
+      resolve(false);
+    });
+  });
 }
 
 function abortError(): Error {
