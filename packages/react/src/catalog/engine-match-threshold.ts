@@ -44,10 +44,12 @@ export const DEFAULT_FACETS_IN_WORKER_FROM = 250_000;
  * answer within it). At 300,000 the filter was even (42 / 41 ms) and the palette still faster on
  * the page (19 / 29 ms), its first keystroke too (22 / 32 ms); at 500,000 the worker won the filter
  * (p95 45 against 62 ms, first keystroke 46 against 57 ms). The whole memory is the same either
- * way: the store is in the page's array buffers or in the worker. The threshold sits where the
- * filter still gains, the same as `DEFAULT_FACETS_IN_WORKER_FROM`.
+ * way: the store is in the page's array buffers or in the worker. The threshold sits below where
+ * the store's text doubles for the demo server's bulk resources (to 16M units, 32 MB, at about
+ * 220,000): one copy that took 48–78 ms of the page's main thread in traced runs at 1M, where the
+ * copies before it (16 MB at about 115,000) took under 20.
  */
-export const DEFAULT_ENGINE_IN_WORKER_FROM = 250_000;
+export const DEFAULT_ENGINE_IN_WORKER_FROM = 200_000;
 
 /** The thresholds of a catalog's engine: see `UseResourceCatalogOptions`. */
 interface EngineThresholds {

@@ -66,9 +66,9 @@ export interface UseResourceCatalogOptions {
    * From how many listed resources the catalog engine runs in a worker. Below it the engine works
    * on the page, in slices between the page's own work, and answers a keystroke within the frame
    * that shows it; past it a match takes longer than a frame has, and the engine moves to a worker
-   * (once: a worker's engine is handed everything while the page's answers, then takes over). `0`
-   * starts it in a worker.
-   * @default 250_000 (measured: see `engine-match-threshold.ts`)
+   * (once: the page's store is handed over, its columns transferred, and the engine and its ids
+   * stay the same). `0` starts it in a worker.
+   * @default 200_000 (measured: see `engine-match-threshold.ts`)
    */
   engineInWorkerFrom?: number;
 }
