@@ -169,7 +169,7 @@ export class CatalogHost {
     }
   }
 
-  /** Drops what is queued and any work made ahead, for good: a page's engine that was closed. */
+  /** Drops what is queued and any work made ahead, for good: its engine was closed, or its store handed over. */
   close(): void {
     this.closed = true;
     clearTimeout(this.quietLater);

@@ -45,7 +45,7 @@ export interface CatalogEngineMatch extends CatalogMatch {
   revision: number;
 }
 
-/** The catalog of many servers' resources, held and matched off the page's main thread. */
+/** The catalog of many servers' resources, held and matched in a worker, or on the page in slices. */
 export interface CatalogEngine {
   readonly thread: CatalogThread;
   /** Adds one listed page of a server's resources; resolves with the ids they got (consecutive, from `first`) and their epoch. */
@@ -81,7 +81,8 @@ export interface CatalogEngine {
 export interface CreateCatalogEngineOptions {
   /**
    * `worker` (the default) starts a module worker and falls back to the page when it cannot
-   * (no `Worker`, as in Node and SSR, or a script that fails to load); `page` never starts one.
+   * (no `Worker`, as in Node and SSR, or a script that fails to load); `page` starts none until
+   * `moveToWorker` is called.
    */
   thread?: CatalogThread;
 }
