@@ -384,7 +384,7 @@ export class CatalogStore {
 
   /**
    * What the store holds, for `CatalogStore.adopt` in another thread, and the buffers of its
-   * columns to transfer there (not copy: at a quarter of a million resources they are about 50 MB).
+   * columns to transfer there (not copy: tens of megabytes at 200,000 resources).
    * Once they are transferred this store reads nothing: drop it.
    */
   handOver(): { state: CatalogStoreState; transfer: ArrayBuffer[] } {
