@@ -39,7 +39,7 @@ export const DEFAULT_FACETS_IN_WORKER_FROM = 250_000;
  *
  * Measured with the bench's scale scenario (2 cores, the same build but this threshold, alternating
  * runs, medians of two or three): at 100,000 resources the page's engine painted a filter keystroke
- * at p95 36 ms against 43 ms through a worker, and the palette's at a median of 13 ms against 29 ms
+ * at p95 30 ms against 41 ms through a worker, and the palette's at a median of 15 ms against 29 ms
  * (Chromium holds a worker's reply back until the keystroke's frame is drawn; the page's own slices
  * answer within it). At 300,000 the filter was even (42 / 41 ms) and the palette still faster on
  * the page (19 / 29 ms), its first keystroke too (22 / 32 ms); at 500,000 the worker won the filter
@@ -47,7 +47,7 @@ export const DEFAULT_FACETS_IN_WORKER_FROM = 250_000;
  * way: the store is in the page's array buffers or in the worker. The threshold sits below where
  * the store's text doubles for the demo server's bulk resources (to 16M units, 32 MB, at about
  * 220,000): one copy that took 48–78 ms of the page's main thread in traced runs at 1M, where the
- * copies before it (16 MB at about 115,000) took under 20.
+ * copies before it (16 MB at about 115,000) made no task over 50 ms.
  */
 export const DEFAULT_ENGINE_IN_WORKER_FROM = 200_000;
 
