@@ -23,7 +23,7 @@ interface Watch {
 }
 
 /**
- * The catalog's own engine (a module worker), seen through a wrapper that records each match and
+ * The catalog's own engine, seen through a wrapper that records each match and
  * holds back the answer to `HELD`: it is matched in full (not cancelled), and resolves only once
  * released, as an answer overtaken by the next keystroke would arrive.
  */
@@ -37,6 +37,7 @@ function watchEngine(engine: CatalogEngine, watch: Watch): CatalogEngine {
     facetCounts: (query, filters, options) => engine.facetCounts(query, filters, options),
     get: (ids, options) => engine.get(ids, options),
     stats: () => engine.stats(),
+    moveToWorker: () => engine.moveToWorker(),
     close: () => engine.close(),
     async match(query, filters, options = {}) {
       if (query !== HELD || watch.held) {
