@@ -90,3 +90,43 @@ it('rejects an aborted query with an AbortError, and still answers the next one'
   await expect(superseded).rejects.toMatchObject({ name: 'AbortError' });
   expect((await latest).total).toBeGreaterThan(0);
 }, 120_000);
+
+it('moves an engine from the page into a worker with what it holds, answering what was asked meanwhile with the same ids', async () => {
+  const onPage = createCatalogEngine({ thread: 'page' });
+  const inWorker = createCatalogEngine();
+  engines.push(onPage, inWorker);
+  for (const page of pages.slice(0, 4)) for (const engine of [onPage, inWorker]) await engine.appendPage('bulk', page);
+  expect(onPage.thread).toBe('page');
+
+  const asked = ['item 42', 'résumé', 'e'];
+  const moved = onPage.moveToWorker();
+  // Asked while the store is handed over, and a page appended behind the move.
+  const meanwhile = asked.map((query) => onPage.match(query, {}, { limit: 20 }));
+  const appended = onPage.appendPage('bulk', pages[4]!);
+  expect(await moved).toBe('worker');
+  expect(onPage.thread).toBe('worker');
+  expect((await appended).first).toBe(4 * PAGE);
+  for (const [index, query] of asked.entries()) {
+    const answer = await meanwhile[index]!;
+    const expected = await inWorker.match(query, {}, { limit: 20 });
+    expect(Array.from(answer.ranked)).toEqual(Array.from(expected.ranked));
+  }
+  await inWorker.appendPage('bulk', pages[4]!);
+  const ids = Int32Array.from({ length: 200 }, (_, index) => index * 123);
+  expect(await onPage.get(ids)).toEqual(await inWorker.get(ids));
+  expect((await onPage.stats()).resources).toBe(5 * PAGE);
+  expect(await onPage.moveToWorker()).toBe('worker');
+}, 120_000);
+
+it('never rejects its move when closed while it moves, whenever that is', async () => {
+  // Closed before the worker starts, while it starts, while the page's host hands its store over, or after.
+  for (const delayMs of [0, 5, 10, 20, 40, 80, 160]) {
+    const engine = createCatalogEngine({ thread: 'page' });
+    await engine.appendPage('bulk', pages[0]!);
+    const moved = engine.moveToWorker();
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    engine.close();
+    expect(['page', 'worker']).toContain(await moved);
+    await expect(engine.stats()).rejects.toThrow(/closed/);
+  }
+}, 60_000);

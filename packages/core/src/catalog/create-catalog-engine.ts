@@ -226,11 +226,19 @@ export function createCatalogEngine({ thread = 'worker' }: CreateCatalogEngineOp
       if (response.type !== 'handedOver') throw new Error(response.type === 'failed' ? response.message : `the page's engine answered "${response.type}"`);
       state = response.state;
     } catch (error) {
-      // The page's host still holds its store: it keeps answering.
       candidate.terminate();
-      for (const { request } of held.splice(0)) sendToPage(request);
+      const waiting = held.splice(0);
       held = undefined;
+      // Closed meanwhile (the catalog unmounted): nothing to move, nobody to tell.
+      if (closed) return 'page';
+      // The page's host still holds its store: it keeps answering.
+      for (const { request } of waiting) sendToPage(request);
       throw error;
+    }
+    if (closed) {
+      candidate.terminate();
+      held = undefined;
+      return 'page';
     }
     worker = candidate;
     ready = true;
