@@ -668,6 +668,7 @@ export interface CatalogStoreState {
   mimeTypes: Array<string | undefined>;
   extras: Array<[number, Partial<Resource>]>;
 }
+
 /** Columns whose fresh capacity holds `NaN` (absent), as `reserve` grows them, rather than 0. */
 const FLOAT_COLUMNS = new Set<ColumnName>(['priority', 'modified', 'bytes', 'labelHeads']);
 /** Columns with an entry per field of each resource (`FIELDS`) rather than one per resource. */
