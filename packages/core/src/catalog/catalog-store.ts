@@ -353,7 +353,7 @@ export class CatalogStore {
   trimStep(): boolean {
     for (const name of COLUMNS) {
       const column = this[name];
-      const needed = name === 'text' ? this.textLength : PER_FIELD_COLUMNS.has(name) ? this.size * FIELDS : this.size;
+      const needed = columnLength(name, this.size, this.textLength);
       if (column.length - needed <= column.length / 8) continue;
       const fitted = new (column.constructor as new (length: number) => Column)(needed + (needed >> 4));
       fitted.set(column.subarray(0, needed) as never);
@@ -373,10 +373,9 @@ export class CatalogStore {
   growStep(count: number): boolean {
     const text = this.size === 0 ? 0 : Math.ceil((this.textLength / this.size) * count * 1.25);
     for (const name of COLUMNS) {
-      const needed = name === 'text' ? text : PER_FIELD_COLUMNS.has(name) ? count * FIELDS : count;
-      const column = this[name];
-      if (column.length >= needed) continue;
-      (this as Record<ColumnName, Column>)[name] = grow(column, needed, FLOAT_COLUMNS.has(name) ? Number.NaN : undefined);
+      const needed = columnLength(name, count, text);
+      if (this[name].length >= needed) continue;
+      this.growColumn(name, needed);
       return true;
     }
     return false;
@@ -416,24 +415,14 @@ export class CatalogStore {
     return store;
   }
 
+  /** Room for `count` resources in every column but the text, which grows as pieces are written. */
   private reserve(count: number) {
-    this.textStart = grow(this.textStart, count);
-    this.prefix = grow(this.prefix, count);
-    this.flags = grow(this.flags, count);
-    this.server = grow(this.server, count);
-    this.mimeType = grow(this.mimeType, count);
-    this.family = grow(this.family, count);
-    this.audience = grow(this.audience, count);
-    this.characters = grow(this.characters, count);
-    this.digits = grow(this.digits, count);
-    this.fieldCharacters = grow(this.fieldCharacters, count * FIELDS);
-    this.wordStarts = grow(this.wordStarts, count * FIELDS);
-    this.firstLetters = grow(this.firstLetters, count * FIELDS);
-    this.priority = grow(this.priority, count, Number.NaN);
-    this.modified = grow(this.modified, count, Number.NaN);
-    this.bytes = grow(this.bytes, count, Number.NaN);
-    this.labelHeads = grow(this.labelHeads, count, Number.NaN);
-    this.nameInUri = grow(this.nameInUri, count);
+    for (const name of COLUMNS) if (name !== 'text') this.growColumn(name, columnLength(name, count, 0));
+  }
+
+  /** Column `name`, or a copy at least `length` long (see `grow`), its fresh capacity absent (`NaN`) where it holds numbers. */
+  private growColumn(name: ColumnName, length: number) {
+    (this as Record<ColumnName, Column>)[name] = grow(this[name], length, FLOAT_COLUMNS.has(name) ? Number.NaN : undefined);
   }
 
   private appendOne(server: number, resource: Resource) {
@@ -673,6 +662,11 @@ export interface CatalogStoreState {
 const FLOAT_COLUMNS = new Set<ColumnName>(['priority', 'modified', 'bytes', 'labelHeads']);
 /** Columns with an entry per field of each resource (`FIELDS`) rather than one per resource. */
 const PER_FIELD_COLUMNS = new Set<ColumnName>(['fieldCharacters', 'wordStarts', 'firstLetters']);
+
+/** How long column `name` must be for `resources` resources, and for `textUnits` units of text. */
+function columnLength(name: ColumnName, resources: number, textUnits: number): number {
+  return name === 'text' ? textUnits : PER_FIELD_COLUMNS.has(name) ? resources * FIELDS : resources;
+}
 
 /** The length of the piece of a store's `text` whose length is written at `at` (see `writePiece`). */
 export function pieceLength(text: Uint16Array, at: number): number {
