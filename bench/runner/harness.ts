@@ -65,12 +65,7 @@ export async function startHarness({ skipBuild = false }: { skipBuild?: boolean 
           takeErrors() {
             return errors.splice(0);
           },
-          async heapAfterGc() {
-            await cdp.send('HeapProfiler.collectGarbage');
-            await cdp.send('HeapProfiler.collectGarbage');
-            const usage = await cdp.send('Runtime.getHeapUsage');
-            return { used: usage.usedSize, backing: usage.backingStorageSize };
-          },
+          heapAfterGc: () => heapAfterGc((method) => cdp.send(method) as Promise<Record<string, number>>),
           workersHeapAfterGc: () => workersHeapAfterGc(cdp),
         };
         return await use(session);
@@ -103,6 +98,14 @@ function withJsFlags<T extends { args: string[] }>(options: T, flags: string | u
 function withArgs<T extends { args: string[] }>(options: T, extra: string | undefined): T {
   if (!extra) return options;
   return { ...options, args: [...options.args, ...extra.split(' ').filter(Boolean)] };
+}
+
+/** Two full collections, then the heap's use and the array buffers outside it: `send` reaches the page's session or a worker's. */
+async function heapAfterGc(send: (method: 'HeapProfiler.collectGarbage' | 'Runtime.getHeapUsage') => Promise<Record<string, number>>): Promise<{ used: number; backing: number }> {
+  await send('HeapProfiler.collectGarbage');
+  await send('HeapProfiler.collectGarbage');
+  const usage = await send('Runtime.getHeapUsage');
+  return { used: usage.usedSize ?? 0, backing: usage.backingStorageSize ?? 0 };
 }
 
 /** A reply of a worker's session, as `Target.receivedMessageFromTarget` carries it. */
@@ -145,12 +148,7 @@ async function workersHeapAfterGc(cdp: CDPSession): Promise<WorkerHeap[]> {
     // Existing workers are attached before this returns.
     await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
     const heaps: WorkerHeap[] = [];
-    for (const { sessionId, targetInfo } of workers) {
-      await send(sessionId, 'HeapProfiler.collectGarbage');
-      await send(sessionId, 'HeapProfiler.collectGarbage');
-      const usage = await send(sessionId, 'Runtime.getHeapUsage');
-      heaps.push({ url: targetInfo.url, used: usage.usedSize ?? 0, backing: usage.backingStorageSize ?? 0 });
-    }
+    for (const { sessionId, targetInfo } of workers) heaps.push({ url: targetInfo.url, ...(await heapAfterGc((method) => send(sessionId, method))) });
     return heaps;
   } finally {
     await cdp.send('Target.setAutoAttach', { autoAttach: false, waitForDebuggerOnStart: false, flatten: false });
