@@ -324,10 +324,7 @@ export function createCatalogEngine({ thread = 'worker' }: CreateCatalogEngineOp
       worker?.terminate();
       worker = undefined;
       void page?.then((host) => host.close());
-      for (const [request, waiting] of pending) {
-        pending.delete(request);
-        waiting.reject(new Error('The resource catalog engine was closed before it answered.'));
-      }
+      loseAll('The resource catalog engine was closed before it answered.');
     },
   };
 }
