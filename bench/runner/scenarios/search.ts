@@ -1,5 +1,6 @@
 import { summarize } from '../stats.ts';
 import type { ScenarioResult } from '../types.ts';
+import { startTrace } from '../trace.ts';
 import { metric, type LongTasks, type RunContext } from './context.ts';
 
 const SIZE = 100_000;
@@ -44,6 +45,8 @@ export async function runSearch(context: RunContext): Promise<ScenarioResult> {
           await session.step('search.idle');
           const keystrokes: Run['keystrokes'] = [];
           await session.step('search.startTasks');
+          // The kit's typing only: the floors' and the baseline's are not what anyone studies.
+          const trace = variant === 'ours' ? await startTrace(session) : undefined;
           for (const query of QUERIES) {
             for (let length = 1; length <= query.length; length += 1) {
               await session.step('search.arm', { query: query.slice(0, length) });
@@ -56,6 +59,7 @@ export async function runSearch(context: RunContext): Promise<ScenarioResult> {
             await session.step('search.idle');
           }
           const typingLongTasks = await session.step<LongTasks>('search.stopTasks');
+          await trace?.save(`search-${run}`);
           if (variant === 'ours') {
             await page.keyboard.press('Escape');
             await session.step('search.idle');
