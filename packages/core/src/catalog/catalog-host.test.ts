@@ -68,6 +68,36 @@ describe('CatalogHost', () => {
     expect(total(5)).toBeGreaterThan(total(2));
   });
 
+  it('answers a match of rows in the call that asks for it, between the slices of a count under way, and the count after it as before', async () => {
+    const replies: Array<Extract<CatalogResponse, { type: 'matched' }>> = [];
+    const waiting = new Map<number, () => void>();
+    // Slices of no time at all: a count over 5,000 resources takes three, each in a task of its own.
+    const host = new CatalogHost((response) => {
+      if (response.type === 'matched') replies.push(response);
+      if ('request' in response) waiting.get(response.request)?.();
+    }, 0);
+    const answered = (request: number) => new Promise<void>((resolve) => waiting.set(request, resolve));
+    const match = (request: number, query: string, facets: boolean): CatalogRequest => ({ type: 'match', request, filters: { ...DEFAULT_FILTERS, query }, limit: 0, now: 0, facets, ids: true });
+    const appended = answered(1);
+    host.receive({ type: 'append', request: 1, serverId: 'files', resources: page(0, 5_000) });
+    await appended;
+    host.receive(match(2, 'item', false));
+    expect(replies.map(({ request }) => request)).toEqual([2]);
+    const counted = answered(3);
+    host.receive(match(3, 'ite', true));
+    host.receive(match(4, 'item', false));
+    // The count had taken a slice at most: the match asked after it was answered before `receive` returned.
+    expect(replies.map(({ request }) => request)).toEqual([2, 4]);
+    await counted;
+    expect(replies.map(({ request }) => request)).toEqual([2, 4, 3]);
+    expect([...replies[1]!.ids]).toEqual([...replies[0]!.ids]);
+    const alone = answered(5);
+    host.receive(match(5, 'ite', false));
+    await alone;
+    expect(replies[2]!.total).toBe(replies[3]!.total);
+    expect(replies[2]!.facets).toBeDefined();
+  });
+
   it('answers a query of the same words as the last ranking with that ranking, without ranking again', async () => {
     const { ask, answers } = await hostOf();
     const rank = (request: number, query: string, limit = 5): CatalogRequest => ({ type: 'match', request, filters: { ...DEFAULT_FILTERS, query }, limit, now: 0, facets: false, ids: true });
