@@ -24,7 +24,7 @@ describe('whenIdle', () => {
     expect(budgets.every((budget) => budget > 0 && budget <= 10)).toBe(true);
   });
 
-  it.each(['keydown', 'scroll'])('waits while the user is busy (%s), then goes on', (type) => {
+  it.each(['keydown', 'scroll', 'pointerdown'])('waits while the user is busy (%s), then goes on', (type) => {
     let calls = 0;
     window.dispatchEvent(new Event(type));
     stops.push(whenIdle(() => (calls += 1) > 0));

@@ -9,15 +9,17 @@ const IDLE_SLICE_MS = 10;
 const TIMER_SLICE_MS = 8;
 /** The least idle time worth another slice in the same idle period, in ms. */
 const MIN_SLICE_MS = 2;
-/** Idle-time work waits until nobody has scrolled or typed in the page for this long, in ms. */
+/** Idle-time work waits until nobody has scrolled, typed or pressed a pointer in the page for this long, in ms. */
 const BUSY_QUIET_MS = 150;
 
 let lastBusyAt = Number.NEGATIVE_INFINITY;
 let watchingPage = false;
 
 /**
- * Notes when anything in the page scrolls or a key goes down (scroll events do not bubble, but
- * they pass the window while capturing).
+ * Notes when anything in the page scrolls, a key goes down or a pointer is pressed (scroll events
+ * do not bubble, but they pass the window while capturing). A press often opens something the user
+ * types into next (the search palette): work that waited for typing to pause then landed on its
+ * first keystroke.
  */
 function watchPage() {
   if (watchingPage || typeof window === 'undefined') return;
@@ -27,12 +29,13 @@ function watchPage() {
   };
   window.addEventListener('scroll', busy, { capture: true, passive: true });
   window.addEventListener('keydown', busy, { capture: true, passive: true });
+  window.addEventListener('pointerdown', busy, { capture: true, passive: true });
 }
 
 /**
  * Calls `step` in idle periods (yielding to input and rendering) with the time it may take, in ms,
  * until it returns true; returns the function that stops it. While the page scrolls or the user
- * types it waits: the idle periods between the frames of a fling or between keystrokes are short,
+ * types or clicks it waits: the idle periods between the frames of a fling or between keystrokes are short,
  * and a slice that overruns one (or the garbage it leaves) delays the next frame.
  */
 export function whenIdle(step: (budgetMs: number) => boolean): () => void {

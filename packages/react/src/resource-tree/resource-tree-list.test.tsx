@@ -20,7 +20,7 @@ function rowCount() {
   return screen.queryAllByRole('treeitem').length;
 }
 
-it('renders only the rows in view in the first commit after the filters change, and the overscan right after', { timeout: 30_000 }, async () => {
+it('renders only the rows in view in the first commit after the filters change, and the overscan once the page is idle', { timeout: 30_000 }, async () => {
   const server = createDemoServer({ bulkResources: 300 });
   const client = await connectInEra(server, 'modern');
   cleanups.push(async () => {
@@ -43,4 +43,31 @@ it('renders only the rows in view in the first commit after the filters change, 
   // Equal filters in a new object are no change: the overscan stays.
   act(() => view.rerenderWith(tree({ ...textOnly }), servers));
   expect(rowCount()).toBe(ROWS_IN_VIEW + OVERSCAN);
+});
+
+it('keeps the overscan away while the user types, and brings it back once typing pauses', { timeout: 30_000 }, async () => {
+  const server = createDemoServer({ bulkResources: 300 });
+  const client = await connectInEra(server, 'modern');
+  cleanups.push(async () => {
+    await client.close().catch(() => undefined);
+    await server.close();
+  });
+  const servers = [{ id: 'demo', label: 'Demo', client }];
+  const tree = (query: string) => <ResourceTree.Root filters={{ ...DEFAULT_FILTERS, query }} rowHeight={44} />;
+  const view = renderWithKit(tree('item'), servers);
+  await waitFor(() => expect(rowCount()).toBe(ROWS_IN_VIEW + OVERSCAN), { timeout: 10_000 });
+
+  const type = (query: string) =>
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: query.at(-1) }));
+      view.rerenderWith(tree(query), servers);
+    });
+  type('item-');
+  expect(rowCount()).toBe(ROWS_IN_VIEW);
+  // Made after each keystroke's paint, they would be dropped by the next one.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  type('item-0');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(rowCount()).toBe(ROWS_IN_VIEW);
+  await waitFor(() => expect(rowCount()).toBe(ROWS_IN_VIEW + OVERSCAN), { timeout: 10_000 });
 });

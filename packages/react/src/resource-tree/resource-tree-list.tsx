@@ -4,6 +4,7 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useChangeTimes } from '../hooks/use-resource-watch.js';
 import { assignRef } from '../internal/assign-ref.js';
+import { whenIdle } from '../internal/when-idle.js';
 import { ResourceTreeRowContext, useResourceTreeContext, type ResourceTreeRow } from './resource-tree-context.js';
 import { LIVE_WINDOW_MS, ResourceTreeItem } from './resource-tree-item.js';
 import { assignSlots, NO_SLOTS, type RowSlotKey } from './row-slots.js';
@@ -23,7 +24,7 @@ export interface ResourceTreeListProps extends Omit<ComponentProps<'div'>, 'chil
   children?: (row: ResourceTreeRow) => ReactNode;
   /**
    * Rows rendered beyond the visible ones, above and below: one while scrolling, none in the first
-   * paint nor in the first after the filters change (they follow right after it). @default 8
+   * paint nor after the filters change (they follow once the page is idle, and typing has paused). @default 8
    */
   overscan?: number;
 }
@@ -56,13 +57,24 @@ export function ResourceTreeList({ children, overscan = 8, ref, style, ...props 
   // While the list scrolls, rows beyond the visible ones are mostly made and dropped unseen within
   // a frame: a fling renders only what shows, and the overscan comes back once scrolling stops.
   const previous = useRef<{ isScrolling: boolean } | undefined>(undefined);
-  // The first paint waits for the rows in view only: the ones beyond them come right after it. So does
-  // the first paint after the filters change (a facet click), which shows mostly other rows.
+  // The first paint waits for the rows in view only: the ones beyond them come once the page is idle.
+  // So does the first paint after the filters change (a facet click, a keystroke), which shows mostly
+  // other rows. While the user types they stay away: made right after each keystroke's paint, they
+  // were dropped again by the next keystroke, whose task began by laying them out (6 ms at 100,000).
   // (By content: a host may pass equal filters as a new object on every render.)
   const { filterKey } = context;
   const [paintedFilters, setPaintedFilters] = useState<string | undefined>(undefined);
   const painted = paintedFilters === filterKey;
-  useEffect(() => (painted ? undefined : afterNextPaint(() => setPaintedFilters(filterKey))), [painted, filterKey]);
+  useEffect(
+    () =>
+      painted
+        ? undefined
+        : whenIdle(() => {
+            setPaintedFilters(filterKey);
+            return true;
+          }),
+    [painted, filterKey],
+  );
   const [initialRect] = useState(() => ({ width: 0, height: assumedHeight }));
   const virtualizer = useVirtualizer({
     count: rowCount,
@@ -173,15 +185,3 @@ const RowSlot = memo(function RowSlot({ row, start, changedAt, now, render }: Ro
 });
 
 const NO_ROWS: ReadonlyMap<string, ResourceTreeRow> = new Map();
-
-/** Calls `run` in a task after the next frame is painted; returns the function that cancels it. */
-function afterNextPaint(run: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
