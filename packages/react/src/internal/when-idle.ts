@@ -32,6 +32,11 @@ function watchPage() {
   window.addEventListener('pointerdown', busy, { capture: true, passive: true });
 }
 
+/** True while the user scrolls, types or clicks in the page: within `BUSY_QUIET_MS` of the last of them. */
+function isUserBusy(): boolean {
+  return performance.now() - lastBusyAt < BUSY_QUIET_MS;
+}
+
 /**
  * Calls `step` in idle periods (yielding to input and rendering) with the time it may take, in ms,
  * until it returns true; returns the function that stops it. While the page scrolls or the user
@@ -54,7 +59,7 @@ export function whenIdle(step: (budgetMs: number) => boolean): () => void {
   const run = (deadline?: IdleDeadline) => {
     if (stopped) return;
     if (!deadline) {
-      if (performance.now() - lastBusyAt < BUSY_QUIET_MS) schedule();
+      if (isUserBusy()) schedule();
       else if (!step(TIMER_SLICE_MS)) schedule();
       return;
     }
@@ -66,7 +71,7 @@ export function whenIdle(step: (budgetMs: number) => boolean): () => void {
   // period's end, each in a task of its own, which lets input and rendering in between.
   const slice = (end: number) => {
     if (stopped) return;
-    if (performance.now() - lastBusyAt < BUSY_QUIET_MS) {
+    if (isUserBusy()) {
       schedule();
       return;
     }

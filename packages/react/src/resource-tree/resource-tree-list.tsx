@@ -1,5 +1,6 @@
 'use client';
 
+import { serializeFilters, type ResourceFilterValue } from '@mcp-resource-kit/core';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useChangeTimes } from '../hooks/use-resource-watch.js';
@@ -24,7 +25,8 @@ export interface ResourceTreeListProps extends Omit<ComponentProps<'div'>, 'chil
   children?: (row: ResourceTreeRow) => ReactNode;
   /**
    * Rows rendered beyond the visible ones, above and below: one while scrolling, none in the first
-   * paint nor after the filters change (they follow once the page is idle, and typing has paused). @default 8
+   * paint nor in the first after the filters change (they follow right after it; after a change of
+   * the query alone, once the page is idle). @default 8
    */
   overscan?: number;
 }
@@ -57,30 +59,39 @@ export function ResourceTreeList({ children, overscan = 8, ref, style, ...props 
   // While the list scrolls, rows beyond the visible ones are mostly made and dropped unseen within
   // a frame: a fling renders only what shows, and the overscan comes back once scrolling stops.
   const previous = useRef<{ isScrolling: boolean } | undefined>(undefined);
-  // The first paint waits for the rows in view only: the ones beyond them come once the page is idle.
-  // So does the first paint after the filters change (a facet click, a keystroke), which shows mostly
-  // other rows. While the user types they stay away: made right after each keystroke's paint, they
-  // were dropped again by the next keystroke, whose task began by laying them out (6 ms at 100,000).
+  // The first paint waits for the rows in view only: the ones beyond them come right after it. So does
+  // the first paint after the filters change (a facet click), which shows mostly other rows. After a
+  // change of the query alone (typing) they come once the page is idle (`whenIdle` waits for typing,
+  // scrolling and clicking to pause): made right after each keystroke's paint, they were dropped again
+  // by the next keystroke, whose task began by laying them out (up to 6 ms at 100,000 resources).
   // (By content: a host may pass equal filters as a new object on every render.)
-  const { filterKey } = context;
-  const [paintedFilters, setPaintedFilters] = useState<string | undefined>(undefined);
-  const painted = paintedFilters === filterKey;
-  useEffect(
-    () =>
-      painted
-        ? undefined
-        : whenIdle(() => {
-            setPaintedFilters(filterKey);
-            return true;
-          }),
-    [painted, filterKey],
-  );
+  const { filterKey, filters } = context;
+  const [painted, setPainted] = useState<{ key: string; filters: ResourceFilterValue } | undefined>(undefined);
+  const overscanShown = painted?.key === filterKey;
+  useEffect(() => {
+    if (overscanShown) return undefined;
+    const show = () => setPainted({ key: filterKey, filters });
+    const typed = painted !== undefined && painted.filters.query !== filters.query && sameConstraints(painted.filters, filters);
+    let stopWaiting: (() => void) | undefined;
+    const cancel = afterNextPaint(() => {
+      if (!typed) show();
+      else
+        stopWaiting = whenIdle(() => {
+          show();
+          return true;
+        });
+    });
+    return () => {
+      cancel();
+      stopWaiting?.();
+    };
+  }, [overscanShown, filterKey]); // eslint-disable-line react-hooks/exhaustive-deps -- filterKey stands for filters, and `painted` is what changes `overscanShown`
   const [initialRect] = useState(() => ({ width: 0, height: assumedHeight }));
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement,
     estimateSize,
-    overscan: !painted ? 0 : previous.current?.isScrolling ? Math.min(overscan, SCROLLING_OVERSCAN) : overscan,
+    overscan: !overscanShown ? 0 : previous.current?.isScrolling ? Math.min(overscan, SCROLLING_OVERSCAN) : overscan,
     rangeExtractor,
     initialRect,
   });
@@ -185,3 +196,20 @@ const RowSlot = memo(function RowSlot({ row, start, changedAt, now, render }: Ro
 });
 
 const NO_ROWS: ReadonlyMap<string, ResourceTreeRow> = new Map();
+
+/** Calls `run` in a task after the next frame is painted; returns the function that cancels it. */
+function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** True when two filter values differ in their query at most. */
+function sameConstraints(a: ResourceFilterValue, b: ResourceFilterValue): boolean {
+  return serializeFilters({ ...a, query: '' }).toString() === serializeFilters({ ...b, query: '' }).toString();
+}
