@@ -160,7 +160,9 @@ describe('CatalogHost', () => {
   it("warms a worker's matching up once past 50,000 resources, answering nobody, behind a match asked meanwhile and to the same answers", async () => {
     const warmUpSteps = vi.spyOn(MatchWarmUp.prototype, 'step');
     // The warm-up finds a one-letter word's positions as the host does after answering a match: more findings than the asked matches make.
+    // Counted as findings made, not slices run: how many slices one takes depends on the machine's speed.
     const findings = vi.spyOn(FirstPositions.prototype, 'step');
+    const findingsMade = () => new Set(findings.mock.contexts).size;
     try {
       const answered = async (warmUp: boolean) => {
         const replies: Array<Extract<CatalogResponse, { request: number }>> = [];
@@ -196,13 +198,13 @@ describe('CatalogHost', () => {
       };
       const cold = await answered(false);
       expect(warmUpSteps).not.toHaveBeenCalled();
-      const coldFindings = findings.mock.calls.length;
+      const coldFindings = findingsMade();
       const warm = await answered(true);
       expect(warm.stepsBefore).toBe(0);
       expect(warm.doneBeforeMatch).toBe(false);
       expect(warmUpSteps.mock.calls.length).toBeGreaterThan(1);
       expect(warm.stepsAfterDone).toBe(0);
-      expect(findings.mock.calls.length - coldFindings).toBeGreaterThan(coldFindings);
+      expect(findingsMade() - coldFindings).toBeGreaterThan(coldFindings);
       expect(warm.replies.map(({ request }) => request)).toEqual([1, 2, 3, 4, 5, 6]);
       const matched = (replies: typeof warm.replies) =>
         replies.filter((reply): reply is Extract<CatalogResponse, { type: 'matched' }> => reply.type === 'matched').map(({ ids, ranked, total }) => ({ ids: Array.from(ids), ranked: Array.from(ranked), total }));
