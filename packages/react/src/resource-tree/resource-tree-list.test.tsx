@@ -16,18 +16,23 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-function rowCount() {
-  return screen.queryAllByRole('treeitem').length;
-}
-
-it('renders only the rows in view in the first commit after the filters change, and the overscan once the page is idle', { timeout: 30_000 }, async () => {
+/** The demo server with 300 bulk resources, connected, as the tree's servers; closed after the test. */
+async function demoServers() {
   const server = createDemoServer({ bulkResources: 300 });
   const client = await connectInEra(server, 'modern');
   cleanups.push(async () => {
     await client.close().catch(() => undefined);
     await server.close();
   });
-  const servers = [{ id: 'demo', label: 'Demo', client }];
+  return [{ id: 'demo', label: 'Demo', client }];
+}
+
+function rowCount() {
+  return screen.queryAllByRole('treeitem').length;
+}
+
+it('renders only the rows in view in the first commit after the filters change, and the overscan once the page is idle', { timeout: 30_000 }, async () => {
+  const servers = await demoServers();
   const tree = (filters: ResourceFilterValue) => <ResourceTree.Root filters={filters} rowHeight={44} />;
   // Filtered, the tree opens the folders that hold matches: far more rows than the view and the overscan.
   const resourcesOnly: ResourceFilterValue = { ...DEFAULT_FILTERS, kinds: ['resource'] };
@@ -46,13 +51,7 @@ it('renders only the rows in view in the first commit after the filters change, 
 });
 
 it('keeps the overscan away while the user types, and brings it back once typing pauses', { timeout: 30_000 }, async () => {
-  const server = createDemoServer({ bulkResources: 300 });
-  const client = await connectInEra(server, 'modern');
-  cleanups.push(async () => {
-    await client.close().catch(() => undefined);
-    await server.close();
-  });
-  const servers = [{ id: 'demo', label: 'Demo', client }];
+  const servers = await demoServers();
   const tree = (query: string) => <ResourceTree.Root filters={{ ...DEFAULT_FILTERS, query }} rowHeight={44} />;
   const view = renderWithKit(tree('item'), servers);
   await waitFor(() => expect(rowCount()).toBe(ROWS_IN_VIEW + OVERSCAN), { timeout: 10_000 });
