@@ -40,8 +40,8 @@ function isUserBusy(): boolean {
 /**
  * Calls `step` in idle periods (yielding to input and rendering) with the time it may take, in ms,
  * until it returns true; returns the function that stops it. While the page scrolls or the user
- * types or clicks it waits: the idle periods between the frames of a fling or between keystrokes are short,
- * and a slice that overruns one (or the garbage it leaves) delays the next frame.
+ * types or clicks it waits: the idle periods between the frames of a fling or between keystrokes
+ * are short, and a slice that overruns one (or the garbage it leaves) delays the next frame.
  */
 export function whenIdle(step: (budgetMs: number) => boolean): () => void {
   watchPage();

@@ -66,12 +66,13 @@ export function ResourceTreeList({ children, overscan = 8, ref, style, ...props 
   // by the next keystroke, whose task began by laying them out (up to 6 ms at 100,000 resources).
   // (By content: a host may pass equal filters as a new object on every render.)
   const { filterKey, filters } = context;
-  const [painted, setPainted] = useState<{ key: string; filters: ResourceFilterValue } | undefined>(undefined);
-  const overscanShown = painted?.key === filterKey;
+  // The filters the overscan was last brought back for.
+  const [overscanFor, setOverscanFor] = useState<{ key: string; filters: ResourceFilterValue } | undefined>(undefined);
+  const overscanShown = overscanFor?.key === filterKey;
   useEffect(() => {
     if (overscanShown) return undefined;
-    const show = () => setPainted({ key: filterKey, filters });
-    const typed = painted !== undefined && painted.filters.query !== filters.query && sameConstraints(painted.filters, filters);
+    const show = () => setOverscanFor({ key: filterKey, filters });
+    const typed = overscanFor !== undefined && overscanFor.filters.query !== filters.query && sameConstraints(overscanFor.filters, filters);
     let stopWaiting: (() => void) | undefined;
     const cancel = afterNextPaint(() => {
       if (!typed) show();
@@ -85,7 +86,7 @@ export function ResourceTreeList({ children, overscan = 8, ref, style, ...props 
       cancel();
       stopWaiting?.();
     };
-  }, [overscanShown, filterKey]); // eslint-disable-line react-hooks/exhaustive-deps -- filterKey stands for filters, and `painted` is what changes `overscanShown`
+  }, [overscanShown, filterKey]); // eslint-disable-line react-hooks/exhaustive-deps -- filterKey stands for filters, and `overscanFor` is what changes `overscanShown`
   const [initialRect] = useState(() => ({ width: 0, height: assumedHeight }));
   const virtualizer = useVirtualizer({
     count: rowCount,
