@@ -10,13 +10,13 @@
  *   node --max-old-space-size=4096 --import tsx bench/catalog-engine/palette.ts [resources] [rounds]
  */
 import { DEFAULT_FILTERS } from '../../packages/core/src/search/filters.js';
-import { bulkHost } from './bulk-host.js';
+import { bulkHost, bulkPages } from './bulk-host.js';
 import { typeRounds } from './typed-rounds.js';
 
 const LIMIT = 50;
 const [count = 1_000_000, rounds = 3] = process.argv.slice(2).map(Number);
 
-const ask = await bulkHost(count);
+const ask = await bulkHost(bulkPages(count));
 const rank = (query: string) => ask((id) => ({ type: 'match', request: id, filters: { ...DEFAULT_FILTERS, query }, limit: LIMIT, now: 0, facets: false, ids: false }));
 
 await typeRounds(

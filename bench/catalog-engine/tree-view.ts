@@ -9,51 +9,28 @@
  *
  *   node --max-old-space-size=4096 --import tsx bench/catalog-engine/tree-view.ts [resources] [rounds]
  */
-import { CatalogHost } from '../../packages/core/src/catalog/catalog-host.js';
-import type { CatalogRequest, CatalogResponse } from '../../packages/core/src/catalog/catalog-protocol.js';
-import type { Resource } from '../../packages/core/src/client/types.js';
 import { ROOT_NODE_ID } from '../../packages/core/src/resource-tree/node-id.js';
 import { ResourceNodeIndexes } from '../../packages/core/src/resource-tree/resource-node-indexes.js';
 import { ResourceTreeModel } from '../../packages/core/src/resource-tree/resource-tree-model.js';
 import { ResourceTreeRows } from '../../packages/core/src/resource-tree/resource-tree-rows.js';
 import { ResourceTreeView } from '../../packages/core/src/resource-tree/resource-tree-view.js';
 import { DEFAULT_FILTERS } from '../../packages/core/src/search/filters.js';
-import { bulkEntry } from '../../packages/demo-server/src/bulk-catalog.js';
+import { bulkHost, bulkPages } from './bulk-host.js';
 import { typeRounds } from './typed-rounds.js';
 
 const [count = 100_000, rounds = 3] = process.argv.slice(2).map(Number);
-const PAGE = 5_000;
 /** As `useTreeExpansion` opens them. */
 const AUTO_EXPAND_LIMIT = 200;
 /** Rows in view, as the bench's tree shows them. */
 const ROWS_IN_VIEW = 30;
 const ROW_HEIGHT = 44;
 
-const waiting = new Map<number, (response: CatalogResponse) => void>();
-const host = new CatalogHost((response) => {
-  if (response.type === 'failed') throw new Error(response.message);
-  if (response.type !== 'ready') waiting.get(response.request)?.(response);
-}, Number.POSITIVE_INFINITY);
-let next = 0;
-/** Sends the request made with a fresh request number; resolves with the host's answer. */
-const send = (request: (id: number) => CatalogRequest) => {
-  const id = (next += 1);
-  const answered = new Promise<CatalogResponse>((resolve) => waiting.set(id, resolve));
-  host.receive(request(id));
-  return answered;
-};
-
+const pages = bulkPages(count);
+const ask = await bulkHost(pages);
 const model = new ResourceTreeModel();
 model.setServers([{ id: 'bulk', label: 'bulk' }]);
-const pages: Resource[][] = [];
-const byId: Resource[] = [];
-for (let from = 0; from < count; from += PAGE) {
-  const resources = Array.from({ length: Math.min(PAGE, count - from) }, (_, index) => bulkEntry(from + index).resource as Resource);
-  pages.push(resources);
-  byId.push(...resources);
-  await send((id) => ({ type: 'append', request: id, serverId: 'bulk', resources }));
-}
 model.setResourcePages('bulk', pages);
+const byId = pages.flat();
 const indexes = new ResourceNodeIndexes(model, (id) => (id < byId.length ? { serverId: 'bulk', resource: byId[id]! } : undefined));
 // What idle time prepares before the first keystroke.
 while (!model.prepare(1_000));
@@ -72,7 +49,7 @@ await typeRounds(
   rounds,
   'view/open/rows/in view/measure ms',
   async (query) => {
-    const answer = await send((id) => ({ type: 'match', request: id, filters: { ...DEFAULT_FILTERS, query }, limit: 0, now: 0, facets: false, ids: true }));
+    const answer = await ask((id) => ({ type: 'match', request: id, filters: { ...DEFAULT_FILTERS, query }, limit: 0, now: 0, facets: false, ids: true }));
     if (answer.type !== 'matched') throw new Error(`the host answered ${answer.type}`);
     const { ids } = answer;
     const narrows = shown !== undefined && query.startsWith(shown.query);

@@ -16,7 +16,7 @@ const BETWEEN_KEYSTROKES_MS = 30;
  * Types the queries `rounds` times: `keystroke(query)` does and times one keystroke and returns
  * what to print for it; `clear()` empties the query after each. `unit` names what the lines show.
  */
-export async function typeRounds(rounds: number, unit: string, keystroke: (query: string) => Promise<string>, clear: () => Promise<void>): Promise<void> {
+export async function typeRounds(rounds: number, unit: string, keystroke: (query: string) => Promise<string>, clear: () => Promise<unknown>): Promise<void> {
   for (let round = 1; round <= rounds; round += 1) {
     const line: string[] = [];
     for (const text of QUERIES) {
