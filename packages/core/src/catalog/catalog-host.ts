@@ -47,7 +47,7 @@ const AHEAD_SLICE_MS = 4;
 /**
  * The first slice of a match that shows rows, taken as it arrives, in ms: on the page, a match that
  * needs more than one slice paints its rows a frame after the keystroke's (at 100,000 resources,
- * `item 42` took a 8 ms slice and then 2 ms more in a task after the frame).
+ * `item 42` took an 8 ms slice and then 2 ms more in a task after the frame).
  */
 const ROWS_SLICE_MS = 24;
 

@@ -63,6 +63,8 @@ export interface ResourceTreeContextValue {
   filters: ResourceFilterValue;
   /** `filters` as a string: the same while the filters are the same, whatever object carries them. */
   filterKey: string;
+  /** `filterKey` without the query: the same while only the query changes. */
+  constraintKey: string;
   /** True while the query's matches are still being computed. */
   pending: boolean;
   /** The query the rows shown are the matches of (`TreeView.matchedQuery`): what they highlight. */

@@ -1,6 +1,5 @@
 'use client';
 
-import { serializeFilters, type ResourceFilterValue } from '@mcp-resource-kit/core';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useChangeTimes } from '../hooks/use-resource-watch.js';
@@ -65,14 +64,15 @@ export function ResourceTreeList({ children, overscan = 8, ref, style, ...props 
   // scrolling and clicking to pause): made right after each keystroke's paint, they were dropped again
   // by the next keystroke, whose task began by laying them out (up to 6 ms at 100,000 resources).
   // (By content: a host may pass equal filters as a new object on every render.)
-  const { filterKey, filters } = context;
+  const { filterKey, constraintKey } = context;
   // The filters the overscan was last brought back for.
-  const [overscanFor, setOverscanFor] = useState<{ key: string; filters: ResourceFilterValue } | undefined>(undefined);
+  const [overscanFor, setOverscanFor] = useState<{ key: string; constraintKey: string } | undefined>(undefined);
   const overscanShown = overscanFor?.key === filterKey;
   useEffect(() => {
     if (overscanShown) return undefined;
-    const show = () => setOverscanFor({ key: filterKey, filters });
-    const typed = overscanFor !== undefined && overscanFor.filters.query !== filters.query && sameConstraints(overscanFor.filters, filters);
+    const show = () => setOverscanFor({ key: filterKey, constraintKey });
+    // The keys differ (the overscan is not shown) while the other filters are the same: the query alone changed.
+    const typed = overscanFor !== undefined && overscanFor.constraintKey === constraintKey;
     let stopWaiting: (() => void) | undefined;
     const cancel = afterNextPaint(() => {
       if (!typed) show();
@@ -86,7 +86,7 @@ export function ResourceTreeList({ children, overscan = 8, ref, style, ...props 
       cancel();
       stopWaiting?.();
     };
-  }, [overscanShown, filterKey]); // eslint-disable-line react-hooks/exhaustive-deps -- filterKey stands for filters, and `overscanFor` is what changes `overscanShown`
+  }, [overscanShown, filterKey]); // eslint-disable-line react-hooks/exhaustive-deps -- filterKey stands for constraintKey, and `overscanFor` is what changes `overscanShown`
   const [initialRect] = useState(() => ({ width: 0, height: assumedHeight }));
   const virtualizer = useVirtualizer({
     count: rowCount,
@@ -208,9 +208,4 @@ function afterNextPaint(run: () => void): () => void {
     cancelAnimationFrame(frame);
     clearTimeout(timer);
   };
-}
-
-/** True when two filter values differ in their query at most. */
-function sameConstraints(a: ResourceFilterValue, b: ResourceFilterValue): boolean {
-  return serializeFilters({ ...a, query: '' }).toString() === serializeFilters({ ...b, query: '' }).toString();
 }

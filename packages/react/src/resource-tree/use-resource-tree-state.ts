@@ -41,7 +41,7 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
   const messages = useMessages('resourceTree', RESOURCE_TREE_MESSAGES);
   const formatters = useFormatters();
   const treeView = useTreeView(catalog, options.filters, formatters, options.compactFolders);
-  const { filters, filterKey, active, view, matchedQuery, pending } = treeView;
+  const { filters, filterKey, constraintKey, active, view, matchedQuery, pending } = treeView;
   const expansion = useTreeExpansion(catalog, treeView, options);
   const { expandedSet, setExpanded } = expansion;
   const status = useTreeStatusRows(catalog, view, expansion.opened, active);
@@ -127,6 +127,7 @@ export function useResourceTreeState(options: ResourceTreeStateOptions): Resourc
     view,
     filters,
     filterKey,
+    constraintKey,
     pending,
     matchedQuery,
     rowCount: rows.count,

@@ -27,6 +27,8 @@ export interface TreeView {
   filters: ResourceFilterValue;
   /** `filters` as a string: the same while the filters are the same, whatever object carries them. */
   filterKey: string;
+  /** `filterKey` without the query: the same while only the query changes. */
+  constraintKey: string;
   /** True while any filter narrows or reorders the tree. */
   active: boolean;
   view: ResourceTreeView;
@@ -147,5 +149,5 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
       }),
     [formatters],
   );
-  return { filters, filterKey, active, view, matchedQuery, pending };
+  return { filters, filterKey, constraintKey, active, view, matchedQuery, pending };
 }
