@@ -1,5 +1,6 @@
 import { summarize } from '../stats.ts';
 import type { ScenarioResult } from '../types.ts';
+import { startTrace } from '../trace.ts';
 import { MB, metric, type LongTasks, type RunContext } from './context.ts';
 
 type Variant = 'default' | 'expanded' | 'naive';
@@ -61,7 +62,9 @@ export async function runTree(context: RunContext): Promise<{ tree: ScenarioResu
           await context.harness.withPage(async (page) => {
             const loaded = await page.step<{ resources: number }>('tree.load', { size });
             const { used: heapBefore } = await page.heapAfterGc();
+            const trace = variant === 'naive' ? undefined : await startTrace(page);
             const mounted = await page.step<Mounted>('tree.mount', { variant });
+            await trace?.save(`tree-${variant}-${size}-${run}`);
             const { used: heapAfter } = await page.heapAfterGc();
             const inspected = await page.step<Inspected>('tree.inspect', { variant });
             const errors = page.takeErrors();
