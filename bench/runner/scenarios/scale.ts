@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startDemoServerProcess } from '../demo-server-process.ts';
 import type { BenchPage, WorkerHeap } from '../harness.ts';
+import { pressMeasured } from '../keystroke.ts';
 import { startTrace } from '../trace.ts';
 import { summarize, type Summary } from '../stats.ts';
 import type { Metric, ScenarioResult } from '../types.ts';
@@ -100,8 +101,8 @@ async function typeQueries(session: BenchPage): Promise<Keystroke[]> {
   for (const query of QUERIES) {
     for (let length = 1; length <= query.length; length += 1) {
       await session.step('scale.armKeystroke', { query: query.slice(0, length) });
-      await session.page.keyboard.type(query[length - 1]!);
-      keystrokes.push({ query: query.slice(0, length), ...(await session.step<{ paintedMs: number; summary: string }>('scale.collect')) });
+      const measured = await pressMeasured(session.page, query[length - 1]!, () => session.step<{ paintedMs: number; summary: string }>('scale.collect'));
+      keystrokes.push({ query: query.slice(0, length), ...measured });
     }
     await session.page.keyboard.press('Control+a');
     await session.page.keyboard.press('Backspace');
@@ -126,8 +127,7 @@ async function typeWarmLetter(session: BenchPage, into: 'filter' | 'palette'): P
   const query = WARM_LETTER;
   await session.step('scale.idle');
   await session.step(into === 'filter' ? 'scale.armKeystroke' : 'scale.armPaletteKeystroke', { query });
-  await session.page.keyboard.type(query);
-  const keystroke = { query, ...(await session.step<{ paintedMs: number; summary: string }>('scale.collect')) };
+  const keystroke = { query, ...(await pressMeasured(session.page, query, () => session.step<{ paintedMs: number; summary: string }>('scale.collect'))) };
   await session.page.keyboard.press('Control+a');
   await session.page.keyboard.press('Backspace');
   await session.step(into === 'filter' ? 'scale.waitFor' : 'scale.waitForPalette', { query: '' });
@@ -145,8 +145,8 @@ async function typePaletteQueries(session: BenchPage): Promise<{ openMs: number;
   for (const query of PALETTE_QUERIES) {
     for (let length = 1; length <= query.length; length += 1) {
       await session.step('scale.armPaletteKeystroke', { query: query.slice(0, length) });
-      await session.page.keyboard.type(query[length - 1]!);
-      keystrokes.push({ query: query.slice(0, length), ...(await session.step<{ paintedMs: number; summary: string }>('scale.collect')) });
+      const measured = await pressMeasured(session.page, query[length - 1]!, () => session.step<{ paintedMs: number; summary: string }>('scale.collect'));
+      keystrokes.push({ query: query.slice(0, length), ...measured });
     }
     await session.page.keyboard.press('Control+a');
     await session.page.keyboard.press('Backspace');

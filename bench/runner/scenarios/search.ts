@@ -1,4 +1,5 @@
 import { summarize } from '../stats.ts';
+import { pressMeasured } from '../keystroke.ts';
 import type { ScenarioResult } from '../types.ts';
 import { startTrace } from '../trace.ts';
 import { metric, type LongTasks, type RunContext } from './context.ts';
@@ -50,8 +51,8 @@ export async function runSearch(context: RunContext): Promise<ScenarioResult> {
           for (const query of QUERIES) {
             for (let length = 1; length <= query.length; length += 1) {
               await session.step('search.arm', { query: query.slice(0, length) });
-              await page.keyboard.type(query[length - 1]!);
-              keystrokes.push({ query: query.slice(0, length), ...(await session.step<{ resultsMs: number; echoMs: number }>('search.collect')) });
+              const measured = await pressMeasured(page, query[length - 1]!, () => session.step<{ resultsMs: number; echoMs: number }>('search.collect'));
+              keystrokes.push({ query: query.slice(0, length), ...measured });
             }
             await session.step('search.checkView', { query });
             await page.keyboard.press('Control+a');
