@@ -409,6 +409,21 @@ describe('ResourceTreeModel', () => {
     expect(labels(view, serverNodeId('s'))).toEqual(expect.arrayContaining(['x://h', '\u0000\u0001', 'javascript:alert(1)']));
   });
 
+  it('bounds its entry count from above by what was listed, a URI listed twice counted twice', () => {
+    const tree = new ResourceTreeModel();
+    tree.setServers([
+      { id: 's', label: 'S' },
+      { id: 't', label: 'T' },
+    ]);
+    tree.setResourcePages('s', [[resource('x://h/a.txt'), resource('x://h/b.txt')], [resource('x://h/a.txt', { name: 'again' })]]);
+    tree.setTemplates('t', [{ uriTemplate: 'x://h/{t}', name: 't' }]);
+    expect(tree.entryCountBound).toBe(4);
+    expect(tree.entryCount).toBe(3);
+    tree.setServers([{ id: 's', label: 'S' }]);
+    expect(tree.entryCountBound).toBe(3);
+    expect(tree.entryCount).toBe(2);
+  });
+
   it('keeps the first entry of each URI in pages indexed as they arrive, before and after a repeat', () => {
     const tree = new ResourceTreeModel();
     tree.setServers([{ id: 's', label: 'S' }]);

@@ -192,6 +192,18 @@ export class ResourceTreeModel {
     return entries;
   }
 
+  /**
+   * `entryCount` or more (a URI listed twice counts twice here), read without indexing the servers'
+   * lists, which `entryCount` does: for choices that go by the catalog's size, such as thresholds and
+   * intervals. A tree mounted over 100,000 resources already listed indexed them all in its first
+   * render to read its size (38 ms of a 143 ms task in a profile); idle slices index them instead.
+   */
+  get entryCountBound(): number {
+    let count = 0;
+    for (const data of this.servers.values()) count += data.listEntries.length + data.templateEntries.length + data.readEntries.size;
+    return count;
+  }
+
   /** `entries().length`, without making the array. */
   get entryCount(): number {
     let count = 0;

@@ -86,7 +86,7 @@ export function useCatalogFacetCounts(catalog: ResourceCatalog | undefined, give
   const pageSet = pageMatches.set;
 
   const throttled = inEngine && !queryActive;
-  const interval = recountIntervalMs(catalog?.model.entryCount ?? 0);
+  const interval = recountIntervalMs(catalog?.model.entryCountBound ?? 0);
   const countedVersion = useThrottledValue(catalog?.version ?? 0, interval, throttled);
   // The engine's version changes with every page it takes: without a query, a count asked of it as seldom.
   const countedEngineVersion = useThrottledValue(version, interval, throttled);

@@ -63,7 +63,7 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
   // tree shows them in the render that sets them.
   const current = given ?? DEFAULT_FILTERS;
   const inEngine = matchesInEngine(catalog.engine);
-  const deferQuery = !inEngine && catalog.model.entryCount > QUERY_IN_RENDER_UP_TO;
+  const deferQuery = !inEngine && catalog.model.entryCountBound > QUERY_IN_RENDER_UP_TO;
   const deferredQuery = useDeferredValue(deferQuery ? current.query : '');
   const filters = useMemo(() => (!deferQuery || current.query === deferredQuery ? current : { ...current, query: deferredQuery }), [current, deferredQuery, deferQuery]);
 
@@ -125,7 +125,7 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
       }),
     [catalog.model, catalog.version],
   );
-  const groupedVersion = useThrottledValue(catalog.version, recountIntervalMs(catalog.model.entryCount), true);
+  const groupedVersion = useThrottledValue(catalog.version, recountIntervalMs(catalog.model.entryCountBound), true);
   useEffect(() => {
     // With facets in the engine, the tree and the filters' counts read no facet groups: none are made.
     if (facetsMatchInEngine) return undefined;
