@@ -3,10 +3,8 @@
  * the tree's filtered view, its open folders, its rows and the rows in view, as `useTreeView`,
  * `useTreeExpansion`, `useTreeRows` and `ResourceTree.List` make them, over resources shaped like the
  * demo server's bulk catalog. Prints, per round, each keystroke's times in ms: the view, the open
- * folders, the rows, the first 30 rows, and the virtualizer's measurement of every row (TanStack
- * Virtual 3.19 writes each row's start and size into a typed array and keeps its key whenever the row
- * count changes; its per-row objects are made only for the rows read). What the page does per keystroke
- * without React or the browser: a quick check of the view code, not a substitute for `npm run bench`.
+ * folders, the rows and the first 30 rows (the list finds the rows in view by dividing its scroll offset
+ * by the row height: nothing per row). What the page does per keystroke without React or the browser: a quick check of the view code, not a substitute for `npm run bench`.
  *
  *   node --max-old-space-size=4096 --import tsx bench/catalog-engine/tree-view.ts [resources] [rounds]
  */
@@ -24,7 +22,6 @@ const [count = 100_000, rounds = 3] = process.argv.slice(2).map(Number);
 const AUTO_EXPAND_LIMIT = 200;
 /** Rows in view, as the bench's tree shows them. */
 const ROWS_IN_VIEW = 30;
-const ROW_HEIGHT = 44;
 
 const pages = bulkPages(count);
 const ask = await bulkHost(pages);
@@ -48,7 +45,7 @@ const time = (run: () => void) => {
 
 await typeRounds(
   rounds,
-  'view/open/rows/in view/measure ms',
+  'view/open/rows/in view ms',
   async (query) => {
     const answer = await ask((id) => ({ type: 'match', request: id, filters: { ...DEFAULT_FILTERS, query }, limit: 0, now: 0, facets: false, ids: true }));
     if (answer.type !== 'matched') throw new Error(`the host answered ${answer.type}`);
@@ -69,16 +66,6 @@ await typeRounds(
       }),
       time(() => {
         for (let index = 0; index < Math.min(ROWS_IN_VIEW, rows.count); index += 1) view.label(rows.at(index).id);
-      }),
-      time(() => {
-        const flat = new Float64Array(rows.count * 2);
-        const keys = new Array<number>(rows.count);
-        for (let index = 0, start = 0; index < rows.count; index += 1, start += ROW_HEIGHT) {
-          keys[index] = index;
-          flat[index * 2] = start;
-          flat[index * 2 + 1] = ROW_HEIGHT;
-        }
-        if (keys.length !== rows.count) throw new Error('measured another count');
       }),
     ];
     shown = { view, query, ids };

@@ -1,6 +1,5 @@
 'use client';
 
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useChangeTimes } from '../hooks/use-resource-watch.js';
 import { assignRef } from '../internal/assign-ref.js';
@@ -9,6 +8,7 @@ import { ResourceTreeRowContext, useResourceTreeContext, type ResourceTreeRow } 
 import { LIVE_WINDOW_MS, ResourceTreeItem } from './resource-tree-item.js';
 import { assignSlots, NO_SLOTS, type RowSlotKey } from './row-slots.js';
 import { sameRow } from './same-row.js';
+import { useRowWindow } from './use-row-window.js';
 
 /** Rows rendered beyond the visible ones while scrolling. */
 const SCROLLING_OVERSCAN = 1;
@@ -41,23 +41,6 @@ export function ResourceTreeList({ children, overscan = 8, ref, style, ...props 
   const context = useResourceTreeContext('ResourceTree.List');
   const { rowCount, rowHeight, focusIndex, setScrollToIndex, onMoreRowVisible } = context;
   const scrollElement = useRef<HTMLDivElement | null>(null);
-  const focusRef = useRef(focusIndex);
-  focusRef.current = focusIndex;
-  const rangeExtractor = useCallback((range: Range) => {
-    const indexes = defaultRangeExtractor(range);
-    const focused = focusRef.current;
-    if (focused >= 0 && focused < range.count && !indexes.includes(focused)) {
-      indexes.push(focused);
-      indexes.sort((a, b) => a - b);
-    }
-    return indexes;
-  }, []);
-  // Stable callbacks: the virtualizer recomputes every row's offset whenever they change.
-  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
-  const getScrollElement = useCallback(() => scrollElement.current, []);
-  // While the list scrolls, rows beyond the visible ones are mostly made and dropped unseen within
-  // a frame: a fling renders only what shows, and the overscan comes back once scrolling stops.
-  const previous = useRef<{ isScrolling: boolean } | undefined>(undefined);
   // The first paint waits for the rows in view only: the ones beyond them come right after it. So does
   // the first paint after the filters change (a facet click), which shows mostly other rows. After a
   // change of the query alone (typing) they come once the page is idle (`whenIdle` waits for typing,
@@ -87,22 +70,18 @@ export function ResourceTreeList({ children, overscan = 8, ref, style, ...props 
       stopWaiting?.();
     };
   }, [overscanShown, filterKey]); // eslint-disable-line react-hooks/exhaustive-deps -- filterKey stands for constraintKey, and `overscanFor` is what changes `overscanShown`
-  const [initialRect] = useState(() => ({ width: 0, height: assumedHeight }));
-  const virtualizer = useVirtualizer({
-    count: rowCount,
-    getScrollElement,
-    estimateSize,
-    overscan: !overscanShown ? 0 : previous.current?.isScrolling ? Math.min(overscan, SCROLLING_OVERSCAN) : overscan,
-    rangeExtractor,
-    initialRect,
-  });
-  previous.current = virtualizer;
-  if (virtualizer.scrollRect && virtualizer.scrollRect.height > 0) assumedHeight = virtualizer.scrollRect.height;
+  const [initialHeight] = useState(assumedHeight);
+  const rowWindow = useRowWindow({ count: rowCount, rowHeight, scrollElement, initialHeight });
+  // While the list scrolls, rows beyond the visible ones are mostly made and dropped unseen within
+  // a frame: a fling renders only what shows, and the overscan comes back once scrolling stops.
+  const rowsBeyond = !overscanShown ? 0 : rowWindow.isScrolling ? Math.min(overscan, SCROLLING_OVERSCAN) : overscan;
+  if (rowWindow.measuredHeight !== undefined) assumedHeight = rowWindow.measuredHeight;
+  const { scrollToIndex } = rowWindow;
 
   useEffect(() => {
-    setScrollToIndex((index) => virtualizer.scrollToIndex(index, { align: 'auto' }));
+    setScrollToIndex(scrollToIndex);
     return () => setScrollToIndex(undefined);
-  }, [virtualizer, setScrollToIndex]);
+  }, [scrollToIndex, setScrollToIndex]);
 
   // Which rows changed lately, read here for all of them: a subscription per row would be made
   // and dropped with every row a fling passes. A timer renders again when the earliest one expires.
@@ -110,19 +89,20 @@ export function ResourceTreeList({ children, overscan = 8, ref, style, ...props 
   const [, setExpired] = useState(0);
   const now = Date.now();
   let expiresAt = Number.POSITIVE_INFINITY;
-  const virtualRows = virtualizer.getVirtualItems();
+  // The row holding the tab stop is rendered wherever it is, so keyboard focus never lands on nothing.
+  const indexes = rowIndexes(Math.max(0, rowWindow.start - rowsBeyond), Math.min(rowCount, rowWindow.end + rowsBeyond), focusIndex < rowCount ? focusIndex : -1);
   // A row that renders as it did keeps its object, so its memoized slot skips rendering.
   const committedRows = useRef<ReadonlyMap<string, ResourceTreeRow>>(NO_ROWS);
   const rowsById = new Map<string, ResourceTreeRow>();
-  const rows = virtualRows.map((virtualRow) => {
-    const made = context.rowAt(virtualRow.index);
+  const rows = indexes.map((index) => {
+    const made = context.rowAt(index);
     const before = committedRows.current.get(made.id);
     const row = before && sameRow(before, made) ? before : made;
     rowsById.set(row.id, row);
     const at = row.entry?.kind === 'resource' ? changedAt(row.entry.serverId, row.entry.resource.uri) : undefined;
     const recent = at !== undefined && now - at < LIVE_WINDOW_MS ? at : undefined;
     if (recent !== undefined) expiresAt = Math.min(expiresAt, recent + LIVE_WINDOW_MS);
-    return { row, start: virtualRow.start, changedAt: recent };
+    return { row, start: index * rowHeight, changedAt: recent };
   });
   // Default rows are recycled: a row that leaves the view hands its elements to one that enters, so
   // a fling updates a dozen rows per frame instead of making and dropping them (and leaving their
@@ -170,7 +150,7 @@ export function ResourceTreeList({ children, overscan = 8, ref, style, ...props 
       style={{ position: 'relative', overflow: 'auto', ['--resource-tree-row-height' as string]: `${rowHeight}px`, ...style }}
       {...props}
     >
-      <div role="presentation" style={{ position: 'relative', width: '100%', height: virtualizer.getTotalSize() }}>
+      <div role="presentation" style={{ position: 'relative', width: '100%', height: rowCount * rowHeight }}>
         {rows.map(({ row, start, changedAt: at }, index) => (
           <RowSlot key={slots ? slots[index]!.slot : row.id} row={row} start={start} changedAt={at} now={at === undefined ? undefined : now} render={children} />
         ))}
@@ -197,6 +177,15 @@ const RowSlot = memo(function RowSlot({ row, start, changedAt, now, render }: Ro
 });
 
 const NO_ROWS: ReadonlyMap<string, ResourceTreeRow> = new Map();
+
+/** The rows from `start` up to `end`, and `pinned` among them in order when it is a row outside them (not -1). */
+function rowIndexes(start: number, end: number, pinned: number): number[] {
+  const indexes: number[] = [];
+  if (pinned >= 0 && pinned < start) indexes.push(pinned);
+  for (let index = start; index < end; index += 1) indexes.push(index);
+  if (pinned >= end) indexes.push(pinned);
+  return indexes;
+}
 
 /** Calls `run` in a task after the next frame is painted; returns the function that cancels it. */
 function afterNextPaint(run: () => void): () => void {
