@@ -45,8 +45,8 @@ interface Viewport {
 
 /**
  * The rows of a list of `count` rows of `rowHeight` pixels that are in view of its scroll container.
- * It renders again only when the rows in view change (or scrolling
- * starts or stops); a scroll event renders synchronously, so the rows it brings are painted in its frame.
+ * It renders again only when the rows in view change, or scrolling starts or stops; a scroll event
+ * renders synchronously, so the rows it brings are painted in its frame.
  */
 export function useRowWindow({ count, rowHeight, scrollElement, initialHeight }: RowWindowOptions): RowWindow {
   const [viewport, setViewport] = useState<Viewport>({ offset: 0, height: initialHeight, measured: false, isScrolling: false });
