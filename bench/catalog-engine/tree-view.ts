@@ -4,7 +4,8 @@
  * `useTreeExpansion`, `useTreeRows` and `ResourceTree.List` make them, over resources shaped like the
  * demo server's bulk catalog. Prints, per round, each keystroke's times in ms: the view, the open
  * folders, the rows and the first 30 rows (the list finds the rows in view by dividing its scroll offset
- * by the row height: nothing per row). What the page does per keystroke without React or the browser: a quick check of the view code, not a substitute for `npm run bench`.
+ * by the row height: nothing per row). What the page does per keystroke without React or the browser: a
+ * quick check of the view code, not a substitute for `npm run bench`.
  *
  *   node --max-old-space-size=4096 --import tsx bench/catalog-engine/tree-view.ts [resources] [rounds]
  */

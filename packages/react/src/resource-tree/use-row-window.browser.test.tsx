@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, expect, it } from 'vitest';
 import { useRowWindow, type RowWindow } from './use-row-window.js';
@@ -49,8 +49,8 @@ it('measures the container and follows its scrolling, rendering only when the ro
   await nextFrame();
   expect(renders).toBe(rendersThen);
 
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(latest!.isScrolling).toBe(false);
+  // At rest again once no scroll event came for a while.
+  await waitFor(() => expect(latest!.isScrolling).toBe(false));
   expect(rowsShown()).toEqual([10, 21]);
 });
 
