@@ -70,8 +70,7 @@ export function ResourceTreeList({ children, overscan = 8, ref, style, ...props 
       stopWaiting?.();
     };
   }, [overscanShown, filterKey]); // eslint-disable-line react-hooks/exhaustive-deps -- filterKey stands for constraintKey, and `overscanFor` is what changes `overscanShown`
-  const [initialHeight] = useState(assumedHeight);
-  const rowWindow = useRowWindow({ count: rowCount, rowHeight, scrollElement, initialHeight });
+  const rowWindow = useRowWindow({ count: rowCount, rowHeight, scrollElement, initialHeight: assumedHeight });
   // While the list scrolls, rows beyond the visible ones are mostly made and dropped unseen within
   // a frame: a fling renders only what shows, and the overscan comes back once scrolling stops.
   const rowsBeyond = !overscanShown ? 0 : rowWindow.isScrolling ? Math.min(overscan, SCROLLING_OVERSCAN) : overscan;

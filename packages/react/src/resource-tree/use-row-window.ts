@@ -63,33 +63,25 @@ export function useRowWindow({ count, rowHeight, scrollElement, initialHeight }:
     [rowHeight],
   );
 
-  const read = useCallback(
-    (element: HTMLElement, isScrolling: boolean): Viewport => {
-      const height = element.clientHeight;
-      return height > 0 ? { offset: element.scrollTop, height, measured: true, isScrolling } : { ...shown.current, offset: element.scrollTop, isScrolling };
-    },
-    [],
-  );
-
   useLayoutEffect(() => {
     const element = scrollElement.current;
     if (!element) return undefined;
     let rest: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       clearTimeout(rest);
-      rest = setTimeout(() => show(read(element, false), false), SCROLL_REST_MS);
-      show(read(element, true), true);
+      rest = setTimeout(() => show(readViewport(element, false, shown.current), false), SCROLL_REST_MS);
+      show(readViewport(element, true, shown.current), true);
     };
     element.addEventListener('scroll', onScroll, { passive: true });
-    const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(() => show(read(element, shown.current.isScrolling), false)) : undefined;
+    const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(() => show(readViewport(element, shown.current.isScrolling, shown.current), false)) : undefined;
     resizes?.observe(element);
-    show(read(element, false), false);
+    show(readViewport(element, false, shown.current), false);
     return () => {
       clearTimeout(rest);
       element.removeEventListener('scroll', onScroll);
       resizes?.disconnect();
     };
-  }, [scrollElement, show, read]);
+  }, [scrollElement, show]);
 
   const scrollToIndex = useCallback(
     (index: number) => {
@@ -101,9 +93,9 @@ export function useRowWindow({ count, rowHeight, scrollElement, initialHeight }:
       if (to === undefined) return;
       element.scrollTo({ top: to });
       // An instant scroll has moved when `scrollTo` returns: the rows follow in this render, not the scroll event's.
-      show(read(element, shown.current.isScrolling), false);
+      show(readViewport(element, shown.current.isScrolling, shown.current), false);
     },
-    [scrollElement, rowHeight, show, read],
+    [scrollElement, rowHeight, show],
   );
 
   const { first, last } = rowsInView(viewport, rowHeight, count);
@@ -114,6 +106,12 @@ export function useRowWindow({ count, rowHeight, scrollElement, initialHeight }:
     measuredHeight: viewport.measured ? viewport.height : undefined,
     scrollToIndex,
   };
+}
+
+/** The container's viewport as it is now; a hidden one (no height) keeps the height `before` had. */
+function readViewport(element: HTMLElement, isScrolling: boolean, before: Viewport): Viewport {
+  const height = element.clientHeight;
+  return height > 0 ? { offset: element.scrollTop, height, measured: true, isScrolling } : { ...before, offset: element.scrollTop, isScrolling };
 }
 
 /**
