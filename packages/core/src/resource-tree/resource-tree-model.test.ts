@@ -237,6 +237,24 @@ describe('ResourceTreeModel', () => {
     expect(tree.nodeIdOfResource('s', 'x://h/a/1.txt')).toBeUndefined();
   });
 
+  it('keeps the nodes listed so far when new pages, cut elsewhere, extend the same items', () => {
+    const items = [1, 2, 3, 4, 5].map((n) => resource(`x://h/a/${n}.txt`));
+    const tree = model([]);
+    tree.setResourcePages('s', [items.slice(0, 2), items.slice(2, 3)]);
+    const folderBefore = tree.node(folderNodeId('s', 'x://h/a/'));
+    const versionBefore = tree.version;
+    // The same objects, cut into pages at other places, then two more: only those are added.
+    tree.setResourcePages('s', [items.slice(0, 1), items.slice(1, 4), items.slice(4)]);
+    expect(tree.version).toBe(versionBefore + 1);
+    expect(tree.entryCountBound).toBe(5);
+    expect(tree.node(folderNodeId('s', 'x://h/a/'))).toBe(folderBefore);
+    expect(labels(new ResourceTreeView(tree, { compactFolders: false }), folderNodeId('s', 'x://h/a/'))).toEqual(['1.txt', '2.txt', '3.txt', '4.txt', '5.txt']);
+    // Pages that differ in the middle rebuild the server from them.
+    tree.setResourcePages('s', [items.slice(0, 1), [items[2]!, resource('x://h/b/6.txt')]]);
+    expect(tree.node(folderNodeId('s', 'x://h/a/'))).not.toBe(folderBefore);
+    expect(outline(new ResourceTreeView(tree, { compactFolders: false }))).toEqual(['S', '  x://h', '    a', '      1.txt', '      3.txt', '    b', '      6.txt']);
+  });
+
   it('rebuilds a server whose list changed and drops what is gone', () => {
     const tree = model([resource('x://h/a/1.txt'), resource('x://h/b/2.txt')]);
     tree.setResources('s', [resource('x://h/b/2.txt')]);
