@@ -111,6 +111,12 @@ it('keeps the highlighted result in view as the arrow keys, End and Home move it
   await expectHighlightedInView(47);
   await user.keyboard('{Home}');
   await expectHighlightedInView(0);
+  // Scrolled down by hand, a keystroke's new first result is brought back into view.
+  list.scrollTop = list.scrollHeight;
+  await waitFor(() => expect(highlighted().getBoundingClientRect().bottom).toBeLessThan(list.getBoundingClientRect().top));
+  await user.type(screen.getByRole('combobox'), ' 1');
+  await waitFor(() => expect(screen.getAllByRole('option')[0]!.textContent).toMatch(/item[^ ]* 1/i));
+  await expectHighlightedInView(0);
   await client.close();
   await demo.close();
 });
