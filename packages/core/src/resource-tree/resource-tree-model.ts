@@ -404,29 +404,23 @@ export class ResourceTreeModel {
   /**
    * Lists the items of `pages`, in order, as the server's whole list: when they extend the list so
    * far (the same objects, plus more, as a refetch through structural sharing gives) only the new
-   * items are added; else the server is rebuilt with them. Page by page, never joined: a joined copy
-   * of 100,000 items was a tenth of the tree's first task at that size.
+   * items are added; else the server is rebuilt with them. Page by page, never joined: joining
+   * 100,000 items took 6 ms of the first task of a tree mounted over them, in a trace.
    */
   private relist(data: ServerData, pages: ReadonlyArray<readonly Resource[]>) {
     const { listEntries } = data;
+    const listed = listEntries.length;
     let same = 0;
-    let page = 0;
-    let offset = 0;
-    for (; page < pages.length && same < listEntries.length; page += 1, offset = 0) {
-      const items = pages[page]!;
-      while (offset < items.length && same < listEntries.length && listEntries[same]!.resource === items[offset]) {
+    for (const items of pages) {
+      let offset = 0;
+      while (same < listed && offset < items.length && listEntries[same]!.resource === items[offset]) {
         same += 1;
         offset += 1;
       }
-      if (offset < items.length) break;
+      if (same === listed) this.appendItems(data, offset === 0 ? items : items.slice(offset));
+      else if (offset < items.length) break;
     }
-    if (same === listEntries.length) {
-      for (; page < pages.length; page += 1, offset = 0) {
-        const items = pages[page]!;
-        this.appendItems(data, offset === 0 ? items : items.slice(offset));
-      }
-      return;
-    }
+    if (same === listed) return;
     data.listEntries = [];
     for (const items of pages) listItems(data, items);
     this.rebuildServer(data.serverId);
