@@ -152,6 +152,33 @@ describe('ResourceTreeView', () => {
     expect(labels(new ResourceTreeView(model, { compactFolders: false }), dir7)).toContain('item-late.txt');
   });
 
+  it('puts the children a later page adds to a sorted folder in their places, sorting only those', () => {
+    const model = new ResourceTreeModel();
+    model.setServers([{ id: 'm', label: 'M' }]);
+    const folder = (label: string) => resource(`x://h/top/${label}/a.txt`);
+    const file = (label: string, size: number) => resource(`x://h/top/${label}`, { size });
+    const pages = [Array.from({ length: 300 }, (_, index) => [folder(`dir-${index * 3}`), file(`file-${index * 3}.txt`, index % 7)]).flat()];
+    model.setResourcePages('m', [...pages]);
+    const top = folderNodeId('m', 'x://h/top/');
+    const sorts = ['name', 'size'] as const;
+    for (const sort of sorts) expect(labels(new ResourceTreeView(model, { compactFolders: false, sort }), top)).toHaveLength(600);
+    // First, between and last; `dir-00` sorts as `dir-0` does (then by id), and sizes tie with those listed.
+    const added = [folder('dir-1'), folder('dir-1000'), folder('dir-00'), folder('dir-448'), file('file-1.txt', 3), file('file-0.txt.bak', 0), file('file-9999.txt', 6)];
+    pages.push(added);
+    model.setResourcePages('m', [...pages]);
+    const fresh = new ResourceTreeModel();
+    fresh.setServers([{ id: 'm', label: 'M' }]);
+    fresh.setResourcePages('m', [...pages]);
+    const sorted = vi.spyOn(Array.prototype, 'sort');
+    const merged = sorts.map((sort) => labels(new ResourceTreeView(model, { compactFolders: false, sort }), top));
+    const longest = Math.max(...sorted.mock.contexts.map((array: unknown[]) => array.length));
+    sorted.mockRestore();
+    expect(longest).toBeLessThanOrEqual(4);
+    expect(merged).toEqual(sorts.map((sort) => labels(new ResourceTreeView(fresh, { compactFolders: false, sort }), top)));
+    expect(merged[0]!.slice(0, 4)).toEqual(['dir-0', 'dir-00', 'dir-1', 'dir-3']);
+    expect(merged[0]).toHaveLength(607);
+  });
+
   it('sorts again the folders whose labels a later page changed', () => {
     const model = new ResourceTreeModel();
     model.setServers([{ id: 'l', label: 'L' }]);

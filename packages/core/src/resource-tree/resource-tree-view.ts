@@ -435,11 +435,11 @@ export class ResourceTreeView {
   private visibleOf(id: string, order: 'folders' | SortOrder, folders: boolean): IndexedIds {
     const children = this.model.childNodes(id);
     const shared = sharedCache(this.model);
-    // First: a folder that gained children since drops its orders.
+    // First: a folder that gained children since looks up only those (and its orders merge them in).
     const all = childrenOfKind(shared, id, children, folders);
-    const byId = sortedChildren(shared, order);
-    const known = byId.get(id);
+    const known = sortedOrder(shared, id, order, all, this.compare);
     if (known) return this.visibleAmong(known);
+    const byId = sortedChildren(shared, order);
     if (!this.marks) {
       const sorted = this.sortIds(all, order);
       byId.set(id, sorted);
@@ -495,7 +495,7 @@ export class ResourceTreeView {
   }
 
   /** Folders by name; leaves as resources, then templates, each in the sort order; with their node indices. */
-  private sortIds(list: IndexedIds, order: 'folders' | SortOrder): IndexedIds {
+  private sortIds(list: IndexedIds, order: 'folders' | SortOrder): IndexedNodes {
     const byName = order === 'folders' || order === 'name';
     const nodes = list.nodes ?? list.ids.map((id) => this.model.node(id)!);
     return sortChildren(
@@ -674,16 +674,57 @@ function sortable(node: ResourceTreeNode, byName: boolean): SortableChild {
   return { id: node.id, node, rank: node.type === 'template' ? 2 : 1, key: byName ? sortKey(node.label) : '' };
 }
 
-/** Sorts `children` (in place) by rank, then by name or by `compare`, then by id; with their node indices. */
-function sortChildren(children: SortableChild[], byName: boolean, compare: (a: ResourceEntry, b: ResourceEntry) => number): IndexedIds {
-  children.sort((a, b) => {
+/** The order of children: by rank, then by name or by `compare`, then by id. */
+function childOrder(byName: boolean, compare: (a: ResourceEntry, b: ResourceEntry) => number): (a: SortableChild, b: SortableChild) => number {
+  return (a, b) => {
     if (a.rank !== b.rank) return a.rank - b.rank;
     if (byName || !a.node.entry || !b.node.entry) return compareSortKeys(a.key, b.key) || compareSortKeys(a.id, b.id);
     return compare(a.node.entry, b.node.entry) || compareSortKeys(a.id, b.id);
-  });
+  };
+}
+
+/** Sorts `children` (in place) in `childOrder`; with their node indices. */
+function sortChildren(children: SortableChild[], byName: boolean, compare: (a: ResourceEntry, b: ResourceEntry) => number): IndexedNodes {
+  children.sort(childOrder(byName, compare));
   const indexes = new Int32Array(children.length);
   for (let position = 0; position < children.length; position += 1) indexes[position] = shownIndex(children[position]!.node);
   return { ids: children.map(({ id }) => id), indexes, nodes: children.map(({ node }) => node) };
+}
+
+/**
+ * `sorted`, the first children of `all` in `childOrder`, with the others of `all` (added since, at its
+ * end) sorted and put in their places: each found by a binary search, the rest copied as it was.
+ */
+function withAdded(sorted: IndexedNodes, all: IndexedNodes, byName: boolean, compare: (a: ResourceEntry, b: ResourceEntry) => number): IndexedNodes {
+  const order = childOrder(byName, compare);
+  const count = sorted.indexes.length;
+  const added = all.nodes.slice(count).map((node) => sortable(node, byName)).sort(order);
+  const ids: string[] = [];
+  const nodes: ResourceTreeNode[] = [];
+  const indexes = new Int32Array(count + added.length);
+  let from = 0;
+  const copyUntil = (end: number) => {
+    for (; from < end; from += 1) {
+      indexes[ids.length] = sorted.indexes[from]!;
+      ids.push(sorted.ids[from]!);
+      nodes.push(sorted.nodes[from]!);
+    }
+  };
+  for (const child of added) {
+    let low = from;
+    let high = count;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (order(sortable(sorted.nodes[middle]!, byName), child) < 0) low = middle + 1;
+      else high = middle;
+    }
+    copyUntil(low);
+    indexes[ids.length] = shownIndex(child.node);
+    ids.push(child.id);
+    nodes.push(child.node);
+  }
+  copyUntil(count);
+  return { ids, indexes, nodes };
 }
 
 /** Ids of nodes with, at the same positions, the index that says whether a view shows each (`shownIndex`). */
@@ -757,7 +798,7 @@ function sortFoldersUntil(model: ResourceTreeModel, walk: FolderWalk, id: string
   const known = shared.kinds.get(id);
   if (known?.children === children) {
     const { folders } = kindsOf(shared, id, children);
-    if (!sorted.has(id)) sorted.set(id, sortChildren(folders.nodes.map((node) => sortable(node, true)), true, BY_NAME));
+    if (!sortedOrder(shared, id, 'folders', folders, BY_NAME)) sorted.set(id, sortChildren(folders.nodes.map((node) => sortable(node, true)), true, BY_NAME));
     return true;
   }
   let current = walk.current;
@@ -787,8 +828,11 @@ function sortFoldersUntil(model: ResourceTreeModel, walk: FolderWalk, id: string
 interface SharedCache {
   removals: number;
   edits: number;
-  /** The sorted children of each folder, all of them, by order ('folders' for the folders by name). */
-  orders: Map<'folders' | SortOrder, Map<string, IndexedIds>>;
+  /**
+   * The sorted children of each folder, by order ('folders' for the folders by name): all of them, or
+   * those the folder had when sorted (see `sortedOrder`).
+   */
+  orders: Map<'folders' | SortOrder, Map<string, IndexedNodes>>;
   kinds: Map<string, FolderKinds>;
 }
 
@@ -804,7 +848,7 @@ interface FolderKinds {
 const sharedCaches = new WeakMap<ResourceTreeModel, SharedCache>();
 
 /** The sorted children of each folder in `order`, of every view. */
-function sortedChildren(shared: SharedCache, order: 'folders' | SortOrder): Map<string, IndexedIds> {
+function sortedChildren(shared: SharedCache, order: 'folders' | SortOrder): Map<string, IndexedNodes> {
   let byId = shared.orders.get(order);
   if (!byId) {
     byId = new Map();
@@ -883,16 +927,30 @@ function kindsOf(shared: SharedCache, id: string, children: readonly ResourceTre
   return kinds;
 }
 
-/** Keeps `kinds` for `id`, and forgets the orders of `id` that the children added since change. */
+/**
+ * Keeps `kinds` for `id`. Its orders stay while its children only grow (the same list, appended to:
+ * `sortedOrder` puts the new ones in when read), and are forgotten when they are others.
+ */
 function setKinds(shared: SharedCache, id: string, kinds: FolderKinds): void {
   const known = shared.kinds.get(id);
   shared.kinds.set(id, kinds);
-  if (!known) return;
-  const grown = known.children === kinds.children;
-  for (const [order, byId] of shared.orders) {
-    const changed = order === 'folders' ? !grown || kinds.folders.indexes.length !== known.folders.indexes.length : !grown || kinds.leaves.indexes.length !== known.leaves.indexes.length;
-    if (changed) byId.delete(id);
-  }
+  if (!known || known.children === kinds.children) return;
+  for (const byId of shared.orders.values()) byId.delete(id);
+}
+
+/**
+ * The children `all` of a kind of `id` in `order`, as every view keeps them; `undefined` before one
+ * sorted them. An order made before the folder gained children gets those put in (`withAdded`)
+ * rather than sorted again with the others: while a million resources are listed, each page adds 50
+ * folders to one of 10,000, which were sorted again in whole at each page.
+ */
+function sortedOrder(shared: SharedCache, id: string, order: 'folders' | SortOrder, all: IndexedNodes, compare: (a: ResourceEntry, b: ResourceEntry) => number): IndexedNodes | undefined {
+  const byId = sortedChildren(shared, order);
+  const known = byId.get(id);
+  if (!known || known.indexes.length === all.indexes.length) return known;
+  const merged = withAdded(known, all, order === 'folders' || order === 'name', compare);
+  byId.set(id, merged);
+  return merged;
 }
 
 interface GroupNodes {
