@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { filterEntries } from '../search/facets.js';
 import { createFilterPredicate, DEFAULT_FILTERS } from '../search/filters.js';
 import { labels, outline, resource } from './__fixtures__/tree-outline.js';
-import { folderNodeId, resourceNodeId, serverNodeId, templateNodeId } from './node-id.js';
+import { folderNodeId, resourceNodeId, ROOT_NODE_ID, serverNodeId, templateNodeId } from './node-id.js';
 import { ListedResourceLeaf } from './resource-leaf-node.js';
 import { ResourceNodeIndexes } from './resource-node-indexes.js';
 import { ResourceTreeModel } from './resource-tree-model.js';
@@ -122,7 +122,7 @@ describe('ResourceTreeView', () => {
     expect(labels(new ResourceTreeView(model, { compactFolders: false, matchNodes: matched }), top)).toEqual(sorted.filter((label) => [`dir-${(5 * 7919) % 1500}`, `dir-${(2999 * 7919) % 1500}`].includes(label)));
   });
 
-  it('keeps what it prepared for the next version that only added resources, and sorts again the folders that gained some', () => {
+  it('keeps what it prepared for the next version that only added resources, and looks again only at the folders that gained some', () => {
     const model = new ResourceTreeModel();
     model.setServers([{ id: 'v', label: 'V' }]);
     const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => resource(`x://h/top/dir-${(from + index) % 40}/item-${from + index}.txt`));
@@ -135,10 +135,14 @@ describe('ResourceTreeView', () => {
     model.setResourcePages('v', [...pages]);
     while (!model.prepare(Number.POSITIVE_INFINITY));
     const lookUps = vi.spyOn(model, 'node');
+    const childLookUps = vi.spyOn(model, 'childNodes');
     expect(ResourceTreeView.prepare(model, [], Number.POSITIVE_INFINITY)).toBe(true);
     // The 42 folders and their 402 resources again would be hundreds of look-ups; the new ones and the folders sorted again are few.
     expect(lookUps.mock.calls.length).toBeLessThan(100);
+    // Only the folders that gained children are looked at again: the root (to see that the servers stayed), `top/`, `dir-7/`, and the new `dir-0a/`.
+    expect(new Set(childLookUps.mock.calls.map(([id]) => id))).toEqual(new Set([ROOT_NODE_ID, folderNodeId('v', 'x://h/top/'), folderNodeId('v', 'x://h/top/dir-7/'), folderNodeId('v', 'x://h/top/dir-0a/')]));
     lookUps.mockRestore();
+    childLookUps.mockRestore();
     const fresh = new ResourceTreeModel();
     fresh.setServers([{ id: 'v', label: 'V' }]);
     fresh.setResourcePages('v', [...pages]);
@@ -150,6 +154,40 @@ describe('ResourceTreeView', () => {
     }
     expect(labels(new ResourceTreeView(model, { compactFolders: false }), top).slice(0, 2)).toEqual(['dir-0', 'dir-0a']);
     expect(labels(new ResourceTreeView(model, { compactFolders: false }), dir7)).toContain('item-late.txt');
+  });
+
+  it('goes on with the folders prepared so far when a page comes in the middle of preparing', () => {
+    const model = new ResourceTreeModel();
+    model.setServers([{ id: 'p', label: 'P' }]);
+    // The second page adds to folders of the first and makes as many again.
+    const page = (from: number, count: number, folders: number) => Array.from({ length: count }, (_, index) => resource(`x://h/top/dir-${((from + index) * 7919) % folders}/sub-${(from + index) % 3}/item-${from + index}.txt`));
+    const pages = [page(0, 1500, 900)];
+    model.setResourcePages('p', [...pages]);
+    while (!model.prepare(Number.POSITIVE_INFINITY));
+    const clock = vi.spyOn(performance, 'now');
+    let now = 0;
+    clock.mockImplementation(() => (now += 1));
+    let slices = 1;
+    while (!ResourceTreeView.prepare(model, [], 3)) {
+      slices += 1;
+      if (slices === 20) {
+        pages.push(page(1500, 1500, 1800));
+        model.setResourcePages('p', [...pages]);
+        while (!model.prepare(Number.POSITIVE_INFINITY));
+      }
+    }
+    clock.mockRestore();
+    expect(slices).toBeGreaterThan(20);
+    const fresh = new ResourceTreeModel();
+    fresh.setServers([{ id: 'p', label: 'P' }]);
+    fresh.setResourcePages('p', [...pages]);
+    const sorted = vi.spyOn(Array.prototype, 'sort');
+    const prepared = outline(new ResourceTreeView(model, { compactFolders: false }));
+    // Every folder's folders were sorted by then, those of the page too: the view sorts only resources.
+    const sortedFolders = sorted.mock.contexts.filter((array: Array<{ node?: { folder?: boolean } }>) => array.some((child) => child.node?.folder));
+    sorted.mockRestore();
+    expect(sortedFolders).toEqual([]);
+    expect(prepared).toEqual(outline(new ResourceTreeView(fresh, { compactFolders: false })));
   });
 
   it('puts the children a later page adds to a sorted folder in their places, sorting only those', () => {
