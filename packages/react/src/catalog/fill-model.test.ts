@@ -1,6 +1,6 @@
 import { ResourceTreeModel, type Resource } from '@mcp-resource-kit/core';
 import { describe, expect, it } from 'vitest';
-import { fillModel } from './fill-model.js';
+import { fillModel, onlyExtendsListed } from './fill-model.js';
 
 const SERVERS = [{ serverId: 'files', label: 'Files' }];
 const NO_TEMPLATES = new Map();
@@ -46,5 +46,24 @@ describe('fillModel', () => {
     // New page arrays (a list fetched again) do not extend what the model holds: no half of each.
     expect(fill(model, pages(3, 500))).toBe(false);
     expect(model.entryCount).toBe(30);
+  });
+
+  it('says when what is listed now only extends lists the model holds, after a first page with resources', () => {
+    const model = new ResourceTreeModel();
+    const extendsListed = (listed: ReadonlyArray<readonly Resource[]>, servers = SERVERS, templates: ReadonlyMap<string, never[]> = NO_TEMPLATES) => onlyExtendsListed(model, servers, new Map([['files', listed]]), templates);
+    const empty: ReadonlyArray<readonly Resource[]> = [[]];
+    // Nothing handed yet, then an empty first page: a render without the next page would show the server empty.
+    expect(extendsListed(pages(1))).toBe(false);
+    fill(model, empty);
+    expect(extendsListed([...empty, ...pages(1)])).toBe(false);
+    const listed = [...empty, ...pages(1)];
+    fill(model, listed);
+    expect(extendsListed(listed)).toBe(true);
+    expect(extendsListed([...listed, ...pages(2, 10)])).toBe(true);
+    // A list fetched again, another label, new templates, another server: not an extension.
+    expect(extendsListed(pages(2))).toBe(false);
+    expect(extendsListed(listed, [{ serverId: 'files', label: 'Renamed' }])).toBe(false);
+    expect(extendsListed(listed, SERVERS, new Map([['files', []]]))).toBe(false);
+    expect(extendsListed(listed, [...SERVERS, { serverId: 'more', label: 'More' }])).toBe(false);
   });
 });

@@ -19,8 +19,15 @@ export interface FillModelOptions {
 const NO_PAGES: ReadonlyArray<readonly Resource[]> = Object.freeze([]);
 const NO_TEMPLATES: readonly ResourceTemplate[] = Object.freeze([]);
 
-/** Per model, the pages each server's list was last handed to it as. */
-const handed = new WeakMap<ResourceTreeModel, Map<string, ReadonlyArray<readonly Resource[]>>>();
+/** What a server was last handed to a model as. */
+interface Handed {
+  label: string;
+  pages: ReadonlyArray<readonly Resource[]>;
+  templates: readonly ResourceTemplate[];
+}
+
+/** Per model, what each server was last handed to it as. */
+const handed = new WeakMap<ResourceTreeModel, Map<string, Handed>>();
 
 /**
  * Gives `model` the servers and, per server, the resource pages and templates listed so far. True
@@ -39,16 +46,41 @@ export function fillModel(
   // The pages of a server no longer there are not kept alive here.
   for (const serverId of last.keys()) if (!servers.some((server) => server.serverId === serverId)) last.delete(serverId);
   let heldBack = false;
-  for (const { serverId } of servers) {
+  for (const { serverId, label } of servers) {
     const pages = pagesByServer.get(serverId) ?? NO_PAGES;
-    const before = last.get(serverId);
+    const before = last.get(serverId)?.pages;
     const given = before !== undefined && startsWith(pages, before) ? pagesUpTo(pages, before.length, newResourcesPerCall) : pages;
     heldBack ||= given !== pages;
+    const templates = templatesByServer.get(serverId) ?? NO_TEMPLATES;
     model.setResourcePages(serverId, given);
-    last.set(serverId, given);
-    model.setTemplates(serverId, templatesByServer.get(serverId) ?? NO_TEMPLATES);
+    model.setTemplates(serverId, templates);
+    last.set(serverId, { label, pages: given, templates });
   }
   return heldBack;
+}
+
+/**
+ * True when what `fillModel` would hand `model` now only extends resource lists it holds already:
+ * the same servers and templates, and for each server either the pages handed before or those
+ * plus more, after at least one non-empty page. A render that shows the model as it was then
+ * shows every server with resources (one page behind), never empty.
+ */
+export function onlyExtendsListed(
+  model: ResourceTreeModel,
+  servers: readonly ModelServer[],
+  pagesByServer: ReadonlyMap<string, ReadonlyArray<readonly Resource[]>>,
+  templatesByServer: ReadonlyMap<string, readonly ResourceTemplate[]>,
+): boolean {
+  const last = handed.get(model);
+  if (!last || last.size !== servers.length) return false;
+  for (const { serverId, label } of servers) {
+    const before = last.get(serverId);
+    const pages = pagesByServer.get(serverId) ?? NO_PAGES;
+    if (before === undefined || before.label !== label || before.templates !== (templatesByServer.get(serverId) ?? NO_TEMPLATES)) return false;
+    if (!startsWith(pages, before.pages)) return false;
+    if (pages.length > before.pages.length && !before.pages.some((page) => page.length > 0)) return false;
+  }
+  return true;
 }
 
 /** `pages` up to the one after `from` that takes the resources past `from` to `limit` or more; `pages` itself when that is all of them. */

@@ -1,13 +1,13 @@
 'use client';
 
 import { ResourceTreeModel, type ResourceEntry } from '@mcp-resource-kit/core';
-import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { LoadAllOptions, LoadAllProgress, ServerListState } from '../hooks/use-server-lists.js';
 import { useResources } from '../hooks/use-resources.js';
 import { useResourceTemplates } from '../hooks/use-resource-templates.js';
 import { whenIdle } from '../internal/when-idle.js';
 import { DEFAULT_ENGINE_IN_WORKER_FROM, DEFAULT_FACETS_IN_WORKER_FROM, DEFAULT_MATCH_IN_WORKER_FROM } from './engine-match-threshold.js';
-import { fillModel } from './fill-model.js';
+import { fillModel, onlyExtendsListed } from './fill-model.js';
 import { useCatalogEngine, type CatalogEngineState } from './use-catalog-engine.js';
 
 /** One server of a catalog: its resource list and its template list, each with status and paging. */
@@ -100,13 +100,24 @@ export function useResourceCatalog(options?: UseResourceCatalogOptions): Resourc
   const version = useSyncExternalStore(model.subscribe, model.getVersion, model.getVersion);
 
   // Pages that landed together are indexed a task apart, about 5,000 resources per server per task:
-  // at a million resources, two or three such pages in one commit made a task of 66–103 ms.
+  // at a million resources, two or three such pages in one commit made a task of 66–103 ms. A page
+  // that only extends lists the model holds goes to it a task after the render that brought it, and
+  // the tree and the filters render it then: in one task, the query's render, the page indexed and
+  // that render made tasks of 40–85 ms at a million (a page was 30–48 ms of script, and a garbage
+  // collection landed in some). A server's first page goes at once: a render without it would show
+  // the server empty. Pages put off once and overtaken by a commit go at once: commits every task
+  // never keep them waiting.
+  const putOff = useRef(false);
   useLayoutEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const feed = () => {
+      putOff.current = false;
       if (fill(model, NEW_RESOURCES_PER_TASK)) timer = setTimeout(feed, 0);
     };
-    feed();
+    if (!putOff.current && onlyExtendsListed(model, resources.servers, resourcePagesByServer, templatesByServer)) {
+      putOff.current = true;
+      timer = setTimeout(feed, 0);
+    } else feed();
     return () => clearTimeout(timer);
   }, [model, serverKey, resourcePagesByServer, templatesByServer]); // eslint-disable-line react-hooks/exhaustive-deps -- serverKey stands for resources.servers
   const engine = useCatalogEngine(resourcePagesByServer, {
