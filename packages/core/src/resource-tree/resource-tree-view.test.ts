@@ -184,7 +184,7 @@ describe('ResourceTreeView', () => {
     const sorted = vi.spyOn(Array.prototype, 'sort');
     const prepared = outline(new ResourceTreeView(model, { compactFolders: false }));
     // Every folder's folders were sorted by then, those of the page too: the view sorts only resources.
-    const sortedFolders = sorted.mock.contexts.filter((array: Array<{ node?: { folder?: boolean } }>) => array.some((child) => child.node?.folder));
+    const sortedFolders = (sorted.mock.contexts as Array<Array<{ node?: { folder?: boolean } }>>).filter((array) => array.some((child) => child.node?.folder));
     sorted.mockRestore();
     expect(sortedFolders).toEqual([]);
     expect(prepared).toEqual(outline(new ResourceTreeView(fresh, { compactFolders: false })));
@@ -209,7 +209,7 @@ describe('ResourceTreeView', () => {
     fresh.setResourcePages('m', [...pages]);
     const sorted = vi.spyOn(Array.prototype, 'sort');
     const merged = sorts.map((sort) => labels(new ResourceTreeView(model, { compactFolders: false, sort }), top));
-    const longest = Math.max(...sorted.mock.contexts.map((array: unknown[]) => array.length));
+    const longest = Math.max(...(sorted.mock.contexts as unknown[][]).map((array) => array.length));
     sorted.mockRestore();
     expect(longest).toBeLessThanOrEqual(4);
     expect(merged).toEqual(sorts.map((sort) => labels(new ResourceTreeView(fresh, { compactFolders: false, sort }), top)));
