@@ -117,6 +117,11 @@ export class NodeStore {
     return node?.type === 'resource' ? node : undefined;
   }
 
+  /** Does up to `deadline` of what the map of ids will need to grow (see `StringKeyedMap.prepare`): false while some is left. */
+  prepare(deadline: number): boolean {
+    return this.nodes.prepare(deadline);
+  }
+
   has(id: string): boolean {
     return this.get(id) !== undefined;
   }

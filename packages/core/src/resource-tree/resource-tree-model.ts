@@ -396,9 +396,9 @@ export class ResourceTreeModel {
   prepare(budgetMs = 8): boolean {
     const deadline = performance.now() + budgetMs;
     for (const data of this.servers.values()) {
-      if (!indexUntil(data, deadline)) return false;
+      if (!indexUntil(data, deadline) || !data.byUri.prepare(deadline)) return false;
     }
-    return this.placement.openClosed(deadline);
+    return this.store.prepare(deadline) && this.placement.openClosed(deadline);
   }
 
   /**

@@ -61,6 +61,30 @@ describe('StringKeyedMap', () => {
     expect(map.get('ab')).toBe(a);
   });
 
+  it('grows into a table filled ahead in idle time, slice by slice, finding every value all along', () => {
+    const map = new StringKeyedMap<Item>((entry) => entry.key);
+    const table = () => (map as unknown as { table: Int32Array }).table;
+    const keys = Array.from({ length: 40_000 }, (_, index) => `item-${index}`);
+    const slices: boolean[] = [];
+    let lost = 0;
+    keys.forEach((key, index) => {
+      map.set(key, item(key));
+      if (index % 500 !== 499) return;
+      // A deadline gone by: one slice of 4,096 positions, then false while more are left.
+      slices.push(map.prepare(performance.now() - 1));
+      lost += keys.slice(0, index + 1).filter((known) => map.get(known)?.key !== known).length;
+    });
+    expect(lost).toBe(0);
+    // At 16,385 values, half of 32,768 slots: five slices (four of 4,096) filled the table twice as large,
+    // at 18,500, before the one before was five eighths full (20,480); the same from 32,769 to 37,500.
+    expect(slices.slice(32, 37)).toEqual([false, false, false, false, true]);
+    expect(slices.slice(65, 75)).toEqual([...Array(9).fill(false), true]);
+    expect(table().length).toBe(131_072);
+    expect(map.prepare(Number.POSITIVE_INFINITY)).toBe(true);
+    // Each position is in the table once: none was placed twice by the slices and the inserts between them.
+    expect(table().filter((slot) => slot !== 0).length).toBe(40_000);
+  });
+
   it.each([
     ['its own hash', undefined],
     ['a hash shared by every 64 keys', (key: string) => Number(key.slice(5)) % 157],

@@ -15,8 +15,10 @@ import { grow } from '../catalog/grow.js';
  * - A `Map` of a million hashes still copies every entry when it grows, in one go: 50–60 ms of one
  *   page's listing at 1M in a trace. Here growing re-inserts positions (numbers) into a larger
  *   typed array, from the hashes kept beside the values, and the values stay where they are; and
- *   it does so a few positions per insert (re-inserting a million at once took 38–51 ms in
- *   Chromium), looking in the smaller table too until it is done.
+ *   it does so ahead, in idle time (`prepare`), or else a few positions per insert (re-inserting a
+ *   million at once took 38–51 ms in Chromium), looking in the smaller table too until it is done.
+ *   Ahead, because the first writes to a new table's memory are slow: 5.5 ms for 8 MB in Chromium,
+ *   however few positions they place.
  */
 export class StringKeyedMap<V extends object> {
   /** The values, in the order they were first set; `undefined` where one was deleted since. */
@@ -25,10 +27,16 @@ export class StringKeyedMap<V extends object> {
   private hashes = new Int32Array(16);
   /**
    * Open addressing with linear probing: 1 + a position in `values`, 0 where empty, under the top
-   * `bits` bits of the hash times a large odd number. At most half full, deleted values included.
+   * `bits` bits of the hash times a large odd number. At most five eighths full, deleted values
+   * included; half full when `prepare` keeps up.
    */
-  private table = new Int32Array(32);
+  private table: Int32Array = new Int32Array(32);
   private bits = 5;
+  /**
+   * Once the table is half full: the table it grows into, twice as large, filled ahead by `prepare`
+   * with the positions below `placedUpTo` while the table goes on taking new ones.
+   */
+  private next: { table: Int32Array; placedUpTo: number } | undefined;
   /** While growing: the table before, which still finds the positions from `moved` on. */
   private previous: { table: Int32Array; bits: number } | undefined;
   /** While growing: positions below this one are in `table` too. */
@@ -88,8 +96,32 @@ export class StringKeyedMap<V extends object> {
     this.hashes[at] = hash;
     this.count += 1;
     if (this.previous) this.moveSome();
-    if ((at + 1) * 2 > this.table.length) this.grow();
+    if ((at + 1) * 2 > this.table.length) this.next ??= { table: new Int32Array(this.table.length * 2), placedUpTo: 0 };
+    if ((at + 1) * 8 > this.table.length * 5) this.grow();
     else place(this.table, this.bits, at, hash);
+  }
+
+  /**
+   * Fills the table the map grows into, until `deadline` (a `performance.now()` time), and takes it
+   * once it holds every position: call it in idle time, again while it returns false. Until then the
+   * table goes on filling past half full; at five eighths it grows without waiting (see `grow`).
+   */
+  prepare(deadline: number): boolean {
+    const { next } = this;
+    if (!next) return true;
+    const end = this.values.length;
+    for (let at = next.placedUpTo; at < end; ) {
+      place(next.table, this.bits + 1, at, this.hashes[at]!);
+      at += 1;
+      if ((at & 4095) === 0 && at < end && performance.now() > deadline) {
+        next.placedUpTo = at;
+        return false;
+      }
+    }
+    this.table = next.table;
+    this.bits += 1;
+    this.next = undefined;
+    return true;
   }
 
   delete(key: string): boolean {
@@ -121,26 +153,30 @@ export class StringKeyedMap<V extends object> {
   }
 
   /**
-   * Starts a table twice as large, a quarter full: the positions set from now on go to it, and the
-   * others are moved over a few per insert (`moveSome`), while the table before still finds them.
-   * (Four times as large, an eighth full, left tables up to eight times the values: the tree's two
-   * maps took 42 bytes of heap per listed resource at 100,000, 21 now.)
+   * Goes on in the table twice as large, five sixteenths full, without waiting for `prepare` to fill
+   * it: the positions set from now on go to it, and those it does not hold yet are moved over a few
+   * per insert (`moveSome`), while the table before still finds them. (Four times as large, an eighth
+   * full, left tables up to eight times the values: the tree's two maps took 42 bytes of heap per
+   * listed resource at 100,000, 21 then.)
    */
   private grow() {
     if (this.previous) this.moveSome(Number.POSITIVE_INFINITY);
     const length = this.values.length;
+    const next = this.next ?? { table: new Int32Array(this.table.length * 2), placedUpTo: 0 };
+    this.next = undefined;
     this.previous = { table: this.table, bits: this.bits };
-    this.moved = 0;
+    this.moved = next.placedUpTo;
     this.bits += 1;
-    this.table = new Int32Array(1 << this.bits);
+    this.table = next.table;
     // The value just added is found only here: `moved` stops short of it.
     this.movedUpTo = length - 1;
     place(this.table, this.bits, length - 1, this.hashes[length - 1]!);
+    if (this.moved === this.movedUpTo) this.previous = undefined;
   }
 
   /**
    * Moves the next positions of the table before into the current one: eight per insert finish
-   * long before the current table is half full (it starts a quarter full).
+   * long before the current table is half full (it starts five sixteenths full).
    */
   private moveSome(limit = 8) {
     const end = Math.min(this.movedUpTo, this.moved + limit);
@@ -152,6 +188,7 @@ export class StringKeyedMap<V extends object> {
   /** Drops deleted positions, and makes the table two to four times the values (at least 32 slots), at once. */
   private rebuild() {
     this.previous = undefined;
+    this.next = undefined;
     if (this.count < this.values.length) {
       const values: V[] = [];
       const hashes = new Int32Array(Math.max(16, this.count * 2));
