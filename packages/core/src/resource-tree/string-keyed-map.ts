@@ -113,7 +113,9 @@ export class StringKeyedMap<V extends object> {
     for (let at = next.placedUpTo; at < end; ) {
       place(next.table, this.bits + 1, at, this.hashes[at]!);
       at += 1;
-      if ((at & 4095) === 0 && at < end && performance.now() > deadline) {
+      // Often: the first 4,096 positions placed in a new table took 44 ms in a profiled trace, each most
+      // likely a first write to a page of its memory.
+      if ((at & 255) === 0 && at < end && performance.now() > deadline) {
         next.placedUpTo = at;
         return false;
       }
