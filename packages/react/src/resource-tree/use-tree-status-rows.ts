@@ -67,9 +67,10 @@ function treeStatusRows(
       action: undefined,
       ...extra,
     });
-    const visibleChildren = view.children(parentId).length;
+    // Asked only where it decides: while a server lists, its children would be placed just to be counted.
+    const showsNone = () => view.childCount(parentId, 1) === 0;
     const connectionFailed = resources.connection === 'error';
-    if ((resources.status === 'connecting' || resources.status === 'pending') && visibleChildren === 0) {
+    if ((resources.status === 'connecting' || resources.status === 'pending') && showsNone()) {
       addStatus(parentId, `x\u0000loading\u0000${parentId}`, status('loading', { source: resources.status === 'connecting' ? 'connection' : 'resources' }));
     }
     if (resources.status === 'error' && connectionFailed && needsSignIn(resources.error)) {
@@ -85,7 +86,7 @@ function treeStatusRows(
       addStatus(parentId, `x\u0000more\u0000${parentId}`, status('more', { action: () => void resources.fetchNextPage() }));
     }
     const settled = resources.status === 'success' && (templates === undefined || templates.status === 'success' || templates.status === 'error');
-    if (settled && visibleChildren === 0 && !resources.hasNextPage && !children.has(parentId)) {
+    if (settled && !resources.hasNextPage && !children.has(parentId) && showsNone()) {
       addStatus(parentId, `x\u0000${emptyKind}\u0000${parentId}`, status(emptyKind));
     }
   }
@@ -95,7 +96,7 @@ function treeStatusRows(
     const base: ResourceTreeStatus = { kind: 'loading', serverId: directory.serverId, source: 'directory', error: undefined, loaded: 0, fetching: false, action: undefined };
     if (read.status === 'pending') addStatus(directory.nodeId, `x\u0000loading\u0000${directory.nodeId}`, base);
     else if (read.status === 'error') addStatus(directory.nodeId, `x\u0000error\u0000${directory.nodeId}`, { ...base, kind: 'error', error: read.error, action: read.retry });
-    else if (view.children(directory.nodeId).length === 0) addStatus(directory.nodeId, `x\u0000${emptyKind}\u0000${directory.nodeId}`, { ...base, kind: emptyKind });
+    else if (view.childCount(directory.nodeId, 1) === 0) addStatus(directory.nodeId, `x\u0000${emptyKind}\u0000${directory.nodeId}`, { ...base, kind: emptyKind });
   }
   const signature = [...rows].map(([id, status]) => `${id}:${status.loaded}:${status.fetching}`).join('|');
   return { rows, children, signature };
