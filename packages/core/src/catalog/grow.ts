@@ -14,3 +14,12 @@ export function grow<T extends Column>(array: T, needed: number, fill?: number):
   if (fill !== undefined) grown.fill(fill, array.length);
   return grown;
 }
+
+/**
+ * `array` doubled (see `grow`) once less than a 32nd of it is left past the `used` first items, else
+ * `array`: called in idle time, so that the page that would fill it pays neither the copy nor the
+ * first writes to the new memory (5.5 ms for 8 MB in Chromium).
+ */
+export function growAhead<T extends Column>(array: T, used: number): T {
+  return used + (array.length >> 5) >= array.length ? grow(array, array.length + 1) : array;
+}

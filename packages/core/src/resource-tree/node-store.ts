@@ -1,3 +1,4 @@
+import { grow, growAhead } from '../catalog/grow.js';
 import type { ResourceEntry } from '../search/entry.js';
 import { isResourceNodeId, parseNodeId, ROOT_NODE_ID } from './node-id.js';
 import type { PendingItem } from './pending-item.js';
@@ -117,8 +118,13 @@ export class NodeStore {
     return node?.type === 'resource' ? node : undefined;
   }
 
-  /** Does up to `deadline` of what the map of ids will need to grow (see `StringKeyedMap.prepare`): false while some is left. */
+  /**
+   * Does up to `deadline` of what the map of ids and the arrays by node index will need to grow (see
+   * `StringKeyedMap.prepare`, `growAhead`): false while some is left.
+   */
   prepare(deadline: number): boolean {
+    this.parentIndexes = growAhead(this.parentIndexes, this.nextIndex);
+    this.folderFlags = growAhead(this.folderFlags, this.nextIndex);
     return this.nodes.prepare(deadline);
   }
 
@@ -182,14 +188,8 @@ export class NodeStore {
     node.index = this.nextIndex;
     this.nextIndex += 1;
     node.parentNode ??= node.parentId === undefined ? undefined : this.get(node.parentId);
-    if (node.index >= this.parentIndexes.length) {
-      const parents = new Int32Array(this.parentIndexes.length * 2);
-      parents.set(this.parentIndexes);
-      this.parentIndexes = parents;
-      const folders = new Uint8Array(this.folderFlags.length * 2);
-      folders.set(this.folderFlags);
-      this.folderFlags = folders;
-    }
+    this.parentIndexes = grow(this.parentIndexes, node.index + 1);
+    this.folderFlags = grow(this.folderFlags, node.index + 1);
     this.parentIndexes[node.index] = node.parentNode?.index ?? -1;
     this.folderFlags[node.index] = node.folder ? 1 : 0;
     if (node.folder) this.foldersByIndex.set(node.index, node);

@@ -1,4 +1,4 @@
-import { grow } from '../catalog/grow.js';
+import { grow, growAhead } from '../catalog/grow.js';
 
 /**
  * A map from strings to values that each know their own key (a node its id, an entry its URI),
@@ -104,9 +104,11 @@ export class StringKeyedMap<V extends object> {
   /**
    * Fills the table the map grows into, until `deadline` (a `performance.now()` time), and takes it
    * once it holds every position: call it in idle time, again while it returns false. Until then the
-   * table goes on filling past half full; at five eighths it grows without waiting (see `grow`).
+   * table goes on filling past half full; at five eighths it grows without waiting (see `grow`). The
+   * hashes, which double at the same count of values, are doubled ahead too.
    */
   prepare(deadline: number): boolean {
+    this.hashes = growAhead(this.hashes, this.values.length);
     const { next } = this;
     if (!next) return true;
     const end = this.values.length;
