@@ -1,7 +1,7 @@
 'use client';
 
 import { ResourceTreeModel, type ResourceEntry } from '@mcp-resource-kit/core';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { LoadAllOptions, LoadAllProgress, ServerListState } from '../hooks/use-server-lists.js';
 import { useResources } from '../hooks/use-resources.js';
 import { useResourceTemplates } from '../hooks/use-resource-templates.js';
@@ -97,12 +97,7 @@ export function useResourceCatalog(options?: UseResourceCatalogOptions): Resourc
     fill(initial);
     return initial;
   });
-  // While a put-off page goes to the model, its change is told a task later: the render it makes
-  // (the tree re-opening what the page added, 15–35 ms at a million in a sampled trace) then makes
-  // a task of its own instead of one with the page's indexing (10–25 ms).
-  const notifyLater = useRef(false);
-  const subscribe = useCallback((listener: () => void) => model.subscribe(() => (notifyLater.current ? setTimeout(listener, 0) : listener())), [model]);
-  const version = useSyncExternalStore(subscribe, model.getVersion, model.getVersion);
+  const version = useSyncExternalStore(model.subscribe, model.getVersion, model.getVersion);
 
   // Pages that landed together are indexed a task apart, about 5,000 resources per server per task:
   // at a million resources, two or three such pages in one commit made a task of 66–103 ms. A page
@@ -115,19 +110,14 @@ export function useResourceCatalog(options?: UseResourceCatalogOptions): Resourc
   const putOff = useRef(false);
   useLayoutEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const feed = (later: boolean) => {
+    const feed = () => {
       putOff.current = false;
-      notifyLater.current = later;
-      try {
-        if (fill(model, NEW_RESOURCES_PER_TASK)) timer = setTimeout(() => feed(true), 0);
-      } finally {
-        notifyLater.current = false;
-      }
+      if (fill(model, NEW_RESOURCES_PER_TASK)) timer = setTimeout(feed, 0);
     };
     if (!putOff.current && onlyExtendsListed(model, resources.servers, resourcePagesByServer, templatesByServer)) {
       putOff.current = true;
-      timer = setTimeout(() => feed(true), 0);
-    } else feed(false);
+      timer = setTimeout(feed, 0);
+    } else feed();
     return () => clearTimeout(timer);
   }, [model, serverKey, resourcePagesByServer, templatesByServer]); // eslint-disable-line react-hooks/exhaustive-deps -- serverKey stands for resources.servers
   const engine = useCatalogEngine(resourcePagesByServer, {
