@@ -97,7 +97,7 @@ export class StringKeyedMap<V extends object> {
     this.count += 1;
     if (this.previous) this.moveSome();
     if ((at + 1) * 2 > this.table.length) this.next ??= { table: new Int32Array(this.table.length * 2), placedUpTo: 0 };
-    if ((at + 1) * 8 > this.table.length * 5) this.grow();
+    if (this.next && (at + 1) * 8 > this.table.length * 5) this.grow(this.next);
     else place(this.table, this.bits, at, hash);
   }
 
@@ -163,10 +163,9 @@ export class StringKeyedMap<V extends object> {
    * full, left tables up to eight times the values: the tree's two maps took 42 bytes of heap per
    * listed resource at 100,000, 21 then.)
    */
-  private grow() {
+  private grow(next: { table: Int32Array; placedUpTo: number }) {
     if (this.previous) this.moveSome(Number.POSITIVE_INFINITY);
     const length = this.values.length;
-    const next = this.next ?? { table: new Int32Array(this.table.length * 2), placedUpTo: 0 };
     this.next = undefined;
     this.previous = { table: this.table, bits: this.bits };
     this.moved = next.placedUpTo;
