@@ -89,3 +89,55 @@ export function FloorWorkerList() {
     </div>
   );
 }
+
+/** What a bare client sends with each request to a 2026-07-28 server: the version and capabilities travel in `_meta`. */
+const BARE_META = {
+  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+  'io.modelcontextprotocol/clientCapabilities': {},
+  'io.modelcontextprotocol/clientInfo': { name: 'bench-floor', version: '0' },
+};
+
+/** One `resources/list` page from the server at `url`, by a bare `fetch` and `response.json()`: no SDK, no validation. */
+async function listPage(url: string, id: number, cursor: string | undefined): Promise<{ resources: unknown[]; nextCursor?: string }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'resources/list' },
+    body: JSON.stringify({ jsonrpc: '2.0', id, method: 'resources/list', params: { ...(cursor !== undefined && { cursor }), _meta: BARE_META } }),
+  });
+  if (!response.ok) throw new Error(`floor-listing: resources/list answered HTTP ${response.status}`);
+  const message = (await response.json()) as { result?: { resources: unknown[]; nextCursor?: string } };
+  if (!message.result) throw new Error(`floor-listing: resources/list answered ${JSON.stringify(message).slice(0, 200)}`);
+  return message.result;
+}
+
+/**
+ * A button that lists every page of the server at `url`, one after the other, and a count of the
+ * resources listed: each page fetched, parsed and kept, nothing else. The least any page that holds
+ * the same list takes: its tasks, and the collections of a heap that holds every parsed resource.
+ * `[data-floor-listed]` carries the count, and `data-done` once the last page is counted.
+ */
+export function FloorListing({ url }: { url: string }) {
+  const [listed, setListed] = useState({ count: 0, done: false });
+  const [pages] = useState<unknown[][]>(() => []);
+  const listAll = async () => {
+    let cursor: string | undefined;
+    let count = 0;
+    do {
+      const page = await listPage(url, pages.length + 1, cursor);
+      pages.push(page.resources);
+      count += page.resources.length;
+      cursor = page.nextCursor;
+      setListed({ count, done: cursor === undefined });
+    } while (cursor !== undefined);
+  };
+  return (
+    <div style={{ font: '14px system-ui' }}>
+      <button type="button" data-floor-load-all onClick={() => void listAll()}>
+        List all
+      </button>
+      <p data-floor-listed={listed.count} data-done={listed.done || undefined}>
+        {listed.count} resources
+      </p>
+    </div>
+  );
+}

@@ -2,7 +2,7 @@ import { connectResourceClient, type ResourceClient } from '@mcp-resource-kit/co
 import { ResourceBrowser, ResourceKitProvider } from '@mcp-resource-kit/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SERVER_ID } from '../demo.js';
-import { FloorInput, FloorList, FloorWorkerList } from '../floors.js';
+import { FloorInput, FloorList, FloorListing, FloorWorkerList } from '../floors.js';
 import { afterPaint, FrameRecorder, LongTaskRecorder, nextEventTime, settle, whenPainted } from '../measure.js';
 import { ROW_HEIGHT } from '../naive-list.js';
 import { show, stage } from '../stage.js';
@@ -11,8 +11,9 @@ import { show, stage } from '../stage.js';
  * `ours`: `<ResourceBrowser.Root>` connecting to the demo server over HTTP (its own process), from
  * nothing to every page listed. `floor`, `floor-list` and `floor-worker`: the floors of a keystroke,
  * of a click and of a worker's answer (see floors.tsx), typed and clicked the same way in the same run.
+ * `floor-listing`: the floor of listing, every page of the same server fetched, parsed and kept.
  */
-type Variant = 'ours' | 'floor' | 'floor-list' | 'floor-worker';
+type Variant = 'ours' | 'floor' | 'floor-list' | 'floor-worker' | 'floor-listing';
 
 let variant: Variant = 'ours';
 let mountedAt = 0;
@@ -78,6 +79,7 @@ function facetsShown(on: boolean): boolean {
  * resources: the catalog may take pages that landed together a task apart, after the list's status.
  */
 function allListed(size: number): boolean {
+  if (variant === 'floor-listing') return Number(document.querySelector('[data-floor-listed][data-done]')?.getAttribute('data-floor-listed')) >= size;
   const button = document.querySelector<HTMLButtonElement>('[data-slot="resource-tree-load-all"]');
   const summary = document.querySelector('[data-slot="resource-tree-summary"]')?.textContent ?? '';
   const counted = Number(/([\d,.\s]+) resources/.exec(summary)?.[1]?.replace(/\D/g, '') ?? Number.NaN);
@@ -91,13 +93,16 @@ export const scaleSteps = {
     await afterPaint();
     const tasks = new LongTaskRecorder();
     mountedAt = performance.now();
-    show(variant === 'ours' ? browser(url) : variant === 'floor' ? <FloorInput /> : variant === 'floor-list' ? <FloorList /> : <FloorWorkerList />);
-    const ready = variant === 'ours' ? FIRST_ROWS : variant === 'floor-worker' ? '[data-floor-results]' : '[data-naive-search]';
+    show(variant === 'ours' ? browser(url) : variant === 'floor-listing' ? <FloorListing url={url} /> : variant === 'floor' ? <FloorInput /> : variant === 'floor-list' ? <FloorList /> : <FloorWorkerList />);
+    const ready = variant === 'ours' ? FIRST_ROWS : variant === 'floor-listing' ? '[data-floor-load-all]' : variant === 'floor-worker' ? '[data-floor-results]' : '[data-naive-search]';
     const painted = await whenPainted(stage(), () => stage().querySelector(ready) !== null, { label: 'first rows', timeoutMs: 120_000 });
     return { firstRowsMs: painted - mountedAt, longTasks: tasks.stop() };
   },
 
-  /** Arms the measurement of "Load all": from its click to the painted frame that says every page is listed and counts `size` resources. */
+  /**
+   * Arms the measurement of "Load all" (the floor's "List all"): from its click to the painted frame
+   * that says every page is listed and counts `size` resources.
+   */
   'scale.armListing'({ size }: { size: number }) {
     const tasks = new LongTaskRecorder();
     pending = (async () => {
