@@ -8,7 +8,7 @@ import type { MutableNode, NodeStore } from './node-store.js';
 import { ListRange, type PathPlacement, type Placed } from './pending-item.js';
 import { DirectoryLeafNode, ListedResourceLeaf, ResourceLeafNode } from './resource-leaf-node.js';
 import { markSameFolders, MARK_SLICE } from './same-folder-runs.js';
-import { entryAt, indexItem, listedEntry, notePlaced, notePlacedOnce, placedNode, type ServerData } from './server-index.js';
+import { entryAt, listedEntry, notePlaced, notePlacedOnce, placedNode, type ServerData } from './server-index.js';
 import { displayOrigin, displaySegment, folderPrefix, placeUri } from './split-uri.js';
 import { createOriginReader } from './uri-origin.js';
 
@@ -76,23 +76,16 @@ export class LazyPlacement {
   }
 
   /**
-   * The items of the server's list from `start` on. Until something needs the per-URI index this
-   * only hands them to the server node, and only once it is opened: listing 100,000 resources
-   * should not wait for an index of their URIs. An opened server is closed again: its new items go
-   * down the tree when someone opens it (a row on screen, a look-up, idle time), and then only as far as the
-   * first folder nobody opened since, where they wait in runs. So a page of 5,000 appended to a tree
-   * that is all open costs a pass over its URIs, not 5,000 nodes made in the page's task.
+   * The items of the server's list from `start` on: they are handed to the server node, but only
+   * once it is opened (the per-URI index takes them later too, see `listItems`). An opened server is
+   * closed again: its new items go down the tree when someone opens it (a row on screen, a look-up,
+   * idle time), and then only as far as the first folder nobody opened since, where they wait in
+   * runs. So a page of 5,000 appended to a tree that is all open costs a pass over its URIs, not
+   * 5,000 nodes made in the page's task.
    */
   listFrom(serverId: string, data: ServerData, start: number) {
-    const { length } = data.listEntries;
-    if (start >= length) return;
+    if (start >= data.listEntries.length) return;
     const server = this.store.get(serverNodeId(serverId))!;
-    if (data.indexed) {
-      for (let index = start; index < length; index += 1) {
-        indexItem(data, index);
-        data.indexedUpTo = index + 1;
-      }
-    }
     if (server.opened) this.close(server);
   }
 

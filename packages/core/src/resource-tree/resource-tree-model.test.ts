@@ -1,5 +1,5 @@
 import { createDemoServer, DEMO_TEMPLATES, DEMO_URIS } from '@mcp-resource-kit/demo-server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectInEra } from '../../../../test-support/connect-in-era.js';
 import type { Resource, ResourceTemplate } from '../client/types.js';
 import { entryKey, resourceKey } from '../search/entry.js';
@@ -8,6 +8,7 @@ import { labels, outline, resource } from './__fixtures__/tree-outline.js';
 import { ROOT_NODE_ID, folderNodeId, resourceNodeId, serverNodeId, templateNodeId } from './node-id.js';
 import { ResourceTreeModel } from './resource-tree-model.js';
 import { ResourceTreeView } from './resource-tree-view.js';
+import { StringKeyedMap } from './string-keyed-map.js';
 
 describe('ResourceTreeModel on the demo catalog', () => {
   const cleanups: Array<() => Promise<void>> = [];
@@ -460,6 +461,30 @@ describe('ResourceTreeModel', () => {
     tree.setResources('s', [resource('x://h/z.txt'), resource('x://h/z.txt', { name: 'twice' })]);
     expect(names()).toEqual(['z.txt']);
     expect(outline(new ResourceTreeView(tree, { compactFolders: false }))).toEqual(['S', '  x://h', '    z.txt']);
+  });
+
+  it('indexes a page listed after the index was made in idle time or at the first look-up, not when it is listed', () => {
+    const tree = new ResourceTreeModel();
+    tree.setServers([{ id: 's', label: 'S' }]);
+    const pages = [Array.from({ length: 100 }, (_, index) => resource(`x://h/a/${index}.txt`))];
+    tree.setResourcePages('s', [...pages]);
+    expect(tree.prepare(Number.POSITIVE_INFINITY)).toBe(true);
+    const indexed = vi.spyOn(StringKeyedMap.prototype, 'getOrSet');
+    try {
+      pages.push(Array.from({ length: 50 }, (_, index) => resource(`x://h/b/${index}.txt`)));
+      tree.setResourcePages('s', [...pages]);
+      tree.unlistedEntries();
+      expect(indexed).not.toHaveBeenCalled();
+      expect(tree.resourceByKey(resourceKey('s', 'x://h/b/49.txt'))?.resource.name).toBe('49.txt');
+      expect(indexed).toHaveBeenCalledTimes(50);
+      pages.push(Array.from({ length: 30 }, (_, index) => resource(`x://h/c/${index}.txt`)));
+      tree.setResourcePages('s', [...pages]);
+      expect(tree.prepare(Number.POSITIVE_INFINITY)).toBe(true);
+      expect(indexed).toHaveBeenCalledTimes(80);
+      expect(tree.entryCount).toBe(180);
+    } finally {
+      indexed.mockRestore();
+    }
   });
 
   it('keeps the first of duplicate URIs whether their nodes were placed before the list was indexed or after', () => {

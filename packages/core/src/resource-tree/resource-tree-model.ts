@@ -181,8 +181,9 @@ export class ResourceTreeModel {
     for (const serverId of this.store.childIdsOf(ROOT_NODE_ID)!) {
       const data = this.servers.get(this.store.get(serverId)!.serverId);
       if (!data) continue;
-      // Indexing gives a resource read from a directory and listed since its listed entry.
-      indexAll(data);
+      // Indexing gives a resource read from a directory and listed since its listed entry; with
+      // none read, the list need not be indexed (this is asked at every page of a listing).
+      if (data.readEntries.size > 0) indexAll(data);
       for (const entry of data.templateEntries) unlisted.push(entry);
       for (const entry of data.readEntries.values()) unlisted.push(entry);
     }

@@ -25,7 +25,10 @@ export interface ServerData {
    * a million.
    */
   listEntries: ListedResourceLeaf[];
-  /** True once every listed URI is in `byUri` and `uniqueEntries` is made; they are then kept up to date. */
+  /**
+   * True while every listed URI is in `byUri` and `uniqueEntries` is up to date. Items listed since
+   * wait to be indexed in idle time or by the first look-up (see `listItems`).
+   */
   indexed: boolean;
   /** Items of the list before this index are in the index (it is made in slices, see `indexUntil`). */
   indexedUpTo: number;
@@ -91,10 +94,15 @@ export function entryAt(data: ServerData, index: number): ListedResourceLeaf {
   return data.listEntries[index]!;
 }
 
-/** Adds `items` to the end of the server's list. */
+/**
+ * Adds `items` to the end of the server's list, not to its index: a page of a listing is indexed in
+ * idle time (`indexUntil`) or by the first look-up after it (`indexAll`). At a million resources,
+ * indexing each page of 5,000 in the task that listed it took 10–25 ms of that task.
+ */
 export function listItems(data: ServerData, items: readonly Resource[]): void {
   const { listEntries, serverId } = data;
   for (const resource of items) listEntries.push(new ListedResourceLeaf(serverId, resource));
+  if (items.length > 0) data.indexed = false;
 }
 
 /** The entries of the listed resources, the first of each URI, in list order; indexes the list first if needed. */
