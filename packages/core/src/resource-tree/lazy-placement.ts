@@ -143,7 +143,7 @@ export class LazyPlacement {
     const shortest = origin.length + 2;
     let index = start;
     for (; index < limit; index += 1) {
-      const uri = listEntries[index]!.resource?.uri;
+      const uri = listEntries.at(index).resource?.uri;
       // The same tests as `uriOrigin` and `placeBelowServer`: a longer URI of the same origin.
       if (typeof uri !== 'string' || uri.length < shortest || !uri.startsWith(origin)) break;
       const next = uri.charCodeAt(origin.length);
@@ -205,7 +205,7 @@ export class LazyPlacement {
       if (run !== undefined) {
         // The item before is in the run: this one follows it without a look at its URI.
         if (same[index] === 1) continue;
-        const { uri } = listEntries[index]!.resource;
+        const { uri } = listEntries.at(index).resource;
         if (uri.length > run.prefix.length && uri.startsWith(run.prefix)) continue;
         if (run.start < index) run.child.pending!.push(new ListRange(run.start, index));
         run = undefined;

@@ -2,12 +2,13 @@ import type { Resource, ResourceTemplate } from '../client/types.js';
 import { entryLabel, parseResourceKey, type ResourceEntry, type ResourceItemEntry, type TemplateItemEntry } from '../search/entry.js';
 import { noteSharedStart } from '../search/shared-start.js';
 import { countChildren } from './child-counts.js';
+import { ChunkedList } from './chunked-list.js';
 import { mergeDirectoryChildren } from './directory-merge.js';
 import type { DirectoryChild } from './directory-resource.js';
 import { LazyPlacement } from './lazy-placement.js';
 import { ROOT_NODE_ID, serverNodeId, templateNodeId } from './node-id.js';
 import { NodeStore, type MutableNode, type ResourceTreeNode } from './node-store.js';
-import { emptyServerData, indexAll, indexUntil, listedEntry, listItems, placedNode, uniqueEntries, type ServerData } from './server-index.js';
+import { emptyServerData, indexAll, indexUntil, listedEntry, listItems, placedNode, uniqueEntryArrays, uniqueEntryCount, type ServerData } from './server-index.js';
 
 export interface ResourceTreeModelOptions {
   /** Path segments that become folders at most; deeper ones stay in the leaf's name. @default 32 */
@@ -155,7 +156,7 @@ export class ResourceTreeModel {
       const data = this.servers.get(this.store.get(serverId)!.serverId);
       if (!data) continue;
       // Listed resources and templates are only ever appended to (a rebuild makes new arrays).
-      parts.arrays.push(uniqueEntries(data), data.templateEntries);
+      parts.arrays.push(...uniqueEntryArrays(data), data.templateEntries);
       if (data.readEntries.size > 0) parts.arrays.push([...data.readEntries.values()]);
     }
     for (const part of parts.arrays) parts.lengths.push(part.length);
@@ -211,7 +212,7 @@ export class ResourceTreeModel {
     for (const serverId of this.store.childIdsOf(ROOT_NODE_ID)!) {
       const data = this.servers.get(this.store.get(serverId)!.serverId);
       if (!data) continue;
-      count += uniqueEntries(data).length + data.templateEntries.length + data.readEntries.size;
+      count += uniqueEntryCount(data) + data.templateEntries.length + data.readEntries.size;
     }
     return count;
   }
@@ -414,7 +415,7 @@ export class ResourceTreeModel {
     let same = 0;
     for (const items of pages) {
       let offset = 0;
-      while (same < listed && offset < items.length && listEntries[same]!.resource === items[offset]) {
+      while (same < listed && offset < items.length && listEntries.at(same).resource === items[offset]) {
         same += 1;
         offset += 1;
       }
@@ -422,7 +423,7 @@ export class ResourceTreeModel {
       else if (offset < items.length) break;
     }
     if (same === listed) return;
-    data.listEntries = [];
+    data.listEntries = new ChunkedList();
     for (const items of pages) listItems(data, items);
     this.rebuildServer(data.serverId);
   }

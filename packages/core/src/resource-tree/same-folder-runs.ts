@@ -15,7 +15,7 @@ export function markSameFolders(data: ServerData, start: number, end: number): v
   // The folder of the item before, as a URI prefix through its last `/`, when it is a plain leaf.
   let folder: string | undefined;
   for (let index = start; index < end; index += 1) {
-    const { uri, mimeType } = listEntries[index]!.resource;
+    const { uri, mimeType } = listEntries.at(index).resource;
     const folderEnd = plainLeafFolderEnd(uri, mimeType);
     if (folderEnd < 0) {
       folder = undefined;

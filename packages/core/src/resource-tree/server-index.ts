@@ -1,5 +1,6 @@
 import type { Resource, ResourceTemplate } from '../client/types.js';
 import { entryLabel, type ResourceItemEntry, type TemplateItemEntry } from '../search/entry.js';
+import { ChunkedList } from './chunked-list.js';
 import type { DirectoryChild } from './directory-resource.js';
 import { resourceNodeIdPrefix } from './node-id.js';
 import type { MutableNode } from './node-store.js';
@@ -22,9 +23,9 @@ export interface ServerData {
    * The server's list: the entry of each listed item, in list order, made as it is listed (its
    * `resource` is the item as given, whatever it is), which becomes the item's node once placed. The
    * list itself: a joined copy of the items beside their entries took 4 bytes of heap per resource at
-   * a million.
+   * a million. In chunks (see `ChunkedList`).
    */
-  listEntries: ListedResourceLeaf[];
+  listEntries: ChunkedList<ListedResourceLeaf>;
   /**
    * True while every listed URI is in `byUri` and `uniqueEntries` is up to date. Items listed since
    * wait to be indexed in idle time or by the first look-up (see `listItems`).
@@ -75,7 +76,7 @@ export function emptyServerData(serverId: string, label: string): ServerData {
     directories: new Map(),
     serverId,
     resourceIdPrefix: resourceNodeIdPrefix(serverId),
-    listEntries: [],
+    listEntries: new ChunkedList(),
     indexed: false,
     indexedUpTo: 0,
     byUri: new StringKeyedMap(uriOfIndexed),
@@ -91,7 +92,7 @@ export function emptyServerData(serverId: string, label: string): ServerData {
 
 /** The entry of item `index` of the server's list. */
 export function entryAt(data: ServerData, index: number): ListedResourceLeaf {
-  return data.listEntries[index]!;
+  return data.listEntries.at(index);
 }
 
 /**
@@ -105,10 +106,19 @@ export function listItems(data: ServerData, items: readonly Resource[]): void {
   if (items.length > 0) data.indexed = false;
 }
 
-/** The entries of the listed resources, the first of each URI, in list order; indexes the list first if needed. */
-export function uniqueEntries(data: ServerData): readonly ResourceItemEntry[] {
+/**
+ * The entries of the listed resources, the first of each URI, in list order, as arrays to read one
+ * after the other (the list's own chunks while no URI is listed twice); indexes the list first if needed.
+ */
+export function uniqueEntryArrays(data: ServerData): ReadonlyArray<readonly ResourceItemEntry[]> {
   indexAll(data);
-  return data.uniqueEntries ?? data.listEntries;
+  return data.uniqueEntries ? [data.uniqueEntries] : data.listEntries.arrays();
+}
+
+/** How many entries `uniqueEntryArrays` holds; indexes the list first if needed. */
+export function uniqueEntryCount(data: ServerData): number {
+  indexAll(data);
+  return (data.uniqueEntries ?? data.listEntries).length;
 }
 
 /**
@@ -117,7 +127,7 @@ export function uniqueEntries(data: ServerData): readonly ResourceItemEntry[] {
  * node of such a one takes the listed entry).
  */
 export function indexItem(data: ServerData, index: number): boolean {
-  const entry = data.listEntries[index]!;
+  const entry = data.listEntries.at(index);
   const { resource } = entry;
   if (typeof resource?.uri !== 'string') {
     leftOutOfUnique(data, index);

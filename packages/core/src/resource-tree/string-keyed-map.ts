@@ -1,4 +1,5 @@
 import { grow, growAhead } from '../catalog/grow.js';
+import { ChunkedList } from './chunked-list.js';
 
 /**
  * A map from strings to values that each know their own key (a node its id, an entry its URI),
@@ -21,8 +22,11 @@ import { grow, growAhead } from '../catalog/grow.js';
  *   however few positions they place.
  */
 export class StringKeyedMap<V extends object> {
-  /** The values, in the order they were first set; `undefined` where one was deleted since. */
-  private values: (V | undefined)[] = [];
+  /**
+   * The values, in the order they were first set; `undefined` where one was deleted since. In
+   * chunks: a million values in one array were copied whole in the insert that found it full.
+   */
+  private values = new ChunkedList<V | undefined>();
   /** The hash of the key of each of `values`, at the same position. */
   private hashes = new Int32Array(16);
   /**
@@ -56,7 +60,7 @@ export class StringKeyedMap<V extends object> {
 
   get(key: string): V | undefined {
     const at = this.find(key, this.hash(key));
-    return at < 0 ? undefined : this.values[at];
+    return at < 0 ? undefined : this.values.at(at);
   }
 
   has(key: string): boolean {
@@ -68,7 +72,7 @@ export class StringKeyedMap<V extends object> {
     const hash = this.hash(key);
     const known = this.find(key, hash);
     if (known >= 0) {
-      this.values[known] = value;
+      this.values.set(known, value);
       return this;
     }
     this.add(hash, value);
@@ -83,7 +87,7 @@ export class StringKeyedMap<V extends object> {
   getOrSet(key: string, value: V): V | undefined {
     const hash = this.hash(key);
     const known = this.find(key, hash);
-    if (known >= 0) return this.values[known];
+    if (known >= 0) return this.values.at(known);
     this.add(hash, value);
     return undefined;
   }
@@ -132,7 +136,7 @@ export class StringKeyedMap<V extends object> {
     const at = this.find(key, this.hash(key));
     if (at < 0) return false;
     // The table keeps pointing at the emptied position (probing goes on past it) until the next rebuild.
-    this.values[at] = undefined;
+    this.values.set(at, undefined);
     this.count -= 1;
     if (this.values.length >= 64 && this.count * 2 < this.values.length) this.rebuild();
     return true;
@@ -151,7 +155,7 @@ export class StringKeyedMap<V extends object> {
       const at = table[slot]! - 1;
       if (at < 0) return -1;
       if (hashes[at] !== hash) continue;
-      const value = values[at];
+      const value = values.at(at);
       if (value !== undefined && this.keyOf(value) === key) return at;
     }
   }
@@ -193,10 +197,10 @@ export class StringKeyedMap<V extends object> {
     this.previous = undefined;
     this.next = undefined;
     if (this.count < this.values.length) {
-      const values: V[] = [];
+      const values = new ChunkedList<V | undefined>();
       const hashes = new Int32Array(Math.max(16, this.count * 2));
       for (let at = 0; at < this.values.length; at += 1) {
-        const value = this.values[at];
+        const value = this.values.at(at);
         if (value === undefined) continue;
         hashes[values.length] = this.hashes[at]!;
         values.push(value);
