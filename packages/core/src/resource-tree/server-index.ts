@@ -97,8 +97,9 @@ export function entryAt(data: ServerData, index: number): ListedResourceLeaf {
 
 /**
  * Adds `items` to the end of the server's list, not to its index: a page of a listing is indexed in
- * idle time (`indexUntil`) or by the first look-up after it (`indexAll`). At a million resources,
- * indexing each page of 5,000 in the task that listed it took 10–25 ms of that task.
+ * idle time (`indexUntil`) or by the first look-up after it (`indexAll`), such as a count of the
+ * distinct resources (the tree's summary shows one). At a million resources, indexing each page of
+ * 5,000 in the task that listed it took 10–25 ms of that task in a profile.
  */
 export function listItems(data: ServerData, items: readonly Resource[]): void {
   const { listEntries, serverId } = data;
