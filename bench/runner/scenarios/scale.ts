@@ -523,7 +523,7 @@ function scaleResult(scale: Scale, ours: OursRun[], floors: FloorRun[], floorLis
       scroll: `"${SCROLL_QUERY}" typed (folders holding matches open, up to 200), then scrollTop set once per frame in ${SCROLL_FRAMES} steps from top to bottom, after ${SCROLL_FRAMES} idle frames`,
       floors:
         'in the same run, against the same server: a bare input (floor), an input with two checkboxes and ten plain rows that show what is typed and checked (floor-list), and an input with ten plain rows that show what a worker echoed back for it (floor-worker), typed and clicked the same way; ' +
-        'and the floor of listing: a button that fetches every page of the same list with fetch and response.json(), keeps the parsed resources and paints their count (floor-listing), clicked the same way',
+        'and the floor of listing: a button that fetches every page of the same list with fetch and JSON.parse, keeps the parsed resources and paints their count (floor-listing), clicked the same way; the listing\'s long tasks also counted from a trace of the page\'s tasks, which holds those that run no script',
       runs: { ours: context.runs(SCALES[scale] >= 1_000_000 ? 1 : SCALES[scale] >= 100_000 ? 2 : 3), floorList: 2, floor: 1, floorWorker: 2, floorListing: 1 },
     },
     metrics,
