@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /*
  * The floors of an interaction, measured in the same run as the kit: what any search field or
@@ -123,13 +123,13 @@ async function listPage(url: string, id: number, cursor: string | undefined): Pr
  */
 export function FloorListing({ url }: { url: string }) {
   const [listed, setListed] = useState({ count: 0, done: false });
-  const [pages] = useState<unknown[][]>(() => []);
+  const pages = useRef<unknown[][]>([]);
   const listAll = async () => {
     let cursor: string | undefined;
     let count = 0;
     do {
-      const page = await listPage(url, pages.length + 1, cursor);
-      pages.push(page.resources);
+      const page = await listPage(url, pages.current.length + 1, cursor);
+      pages.current.push(page.resources);
       count += page.resources.length;
       cursor = page.nextCursor;
       setListed({ count, done: cursor === undefined });
