@@ -11,11 +11,13 @@ import type { CatalogRequest, CatalogResponse } from './catalog-protocol.js';
 
 const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => sampleResource(from + index));
 
-/** A host of 2,000 resources (appended as request 1), and `ask` that resolves with a request's answer, kept in `answers`. */
+/** A host of 2,000 resources (appended as request 1), and `ask` that resolves with a request's answer, kept in `answers` (every reply in `replies`). */
 async function hostOf() {
   const answers = new Map<number, Extract<CatalogResponse, { type: 'matched' }>>();
+  const replies: CatalogResponse[] = [];
   const waiting = new Map<number, () => void>();
   const host = new CatalogHost((response) => {
+    replies.push(response);
     if (response.type === 'matched') answers.set(response.request, response);
     if ('request' in response) waiting.get(response.request)?.();
   }, 1_000);
@@ -26,7 +28,7 @@ async function hostOf() {
     return answers.get(request.request);
   };
   await ask({ type: 'append', request: 1, serverId: 'files', resources: page(0, 2_000) });
-  return { host, ask, answers };
+  return { host, ask, answers, replies };
 }
 
 /** A host slicing as a worker's does, and `ask` that resolves with a request's answer. */
@@ -138,6 +140,21 @@ describe('CatalogHost', () => {
         expect(typedOn!.total).toBeGreaterThan(0);
       } finally {
         keeps.mockRestore();
+        finds.mockRestore();
+      }
+    });
+
+    it('answers the one-letter query once when it finds the host idle, then finds the positions', async () => {
+      const finds = vi.spyOn(FirstPositions.prototype, 'step');
+      try {
+        const { ask, replies } = await hostOf();
+        // Idle: the loop that answered the append has ended.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await ask(filter(2, 'i'));
+        await vi.waitFor(() => expect(finds.mock.results.at(-1)?.value).toBe(true));
+        // Stepped again from inside its own slice, it answered twice and dropped the finding queued first.
+        expect(replies.slice(1).map((response) => response.type)).toEqual(['matched']);
+      } finally {
         finds.mockRestore();
       }
     });

@@ -382,7 +382,9 @@ export class CatalogHost {
     // they found a count or a ranking made ahead under way, or needed a second slice.
     const now = ahead && at === 0 && !this.stepping;
     if (now) this.stepFirst(Math.max(this.sliceMs, ROWS_SLICE_MS));
-    if (!this.running && this.queue.length > 0) void this.run(now ? task : undefined);
+    // Queued from inside a slice (work a match's answer leads to), the loop is started by the call that
+    // runs the slice, once it ends: started here, it stepped the task of that slice again, which answered twice.
+    if (!this.running && !this.stepping && this.queue.length > 0) void this.run(now ? task : undefined);
   }
 
   /** Works through the queue a slice at a time, yielding after each slice (after `stepped`'s first, when given). */
