@@ -248,7 +248,7 @@ describe('CatalogHost', () => {
     for (const [request, query] of [[2, 'item 42'], [3, 'readme'], [4, 'q']] as const) expect(await answer(worker.ask, match(request, query))).toEqual(await answer(onPage.ask, match(request, query)));
   });
 
-  it("answers a palette's one-character query from the rankings made ahead once no request has come for a while, as a job would, and not after the catalog changes", { timeout: 60_000 }, async () => {
+  it("answers a palette's one-character query from the rankings made ahead once no request has come for a while, as a job would, then finds its matches for the next keystroke to type on from, and not after the catalog changes", { timeout: 60_000 }, async () => {
     const rank = (request: number, query: string, filters = {}): CatalogRequest => ({ type: 'match', request, filters: { ...DEFAULT_FILTERS, ...filters, query }, limit: 51, now: 0, facets: false, ids: false });
     const ranking = (response: CatalogResponse) => {
       const { ranked, total } = response as Extract<CatalogResponse, { type: 'matched' }>;
@@ -277,7 +277,23 @@ describe('CatalogHost', () => {
         { timeout: 20_000, interval: 1_000 },
       );
       const served = gets.mock.calls.length;
-      for (const [request, query] of [[4, 'e'], [5, 'I'], [6, ' 7 ']] as const) expect(ranking(await ahead(rank(request, query)))).toEqual(ranking(await plain(rank(request, query))));
+      const keeps = vi.spyOn(WordScorer.prototype, 'keep');
+      const finds = vi.spyOn(FirstPositions.prototype, 'step');
+      try {
+        expect(ranking(await ahead(rank(4, 'e')))).toEqual(ranking(await plain(rank(4, 'e'))));
+        // Answered from the rankings, the letter's matches and where they hold it are found after it, for the next
+        // keystroke, as after a job. (The plain host answers `e` again from its last ranking, and finds nothing.)
+        await vi.waitFor(() => expect(finds.mock.results.some((result) => result.value === true)).toBe(true));
+        keeps.mockClear();
+        const typedOn = ranking(await ahead(rank(41, 'em')));
+        expect(keeps.mock.calls.map(([, , , positions]) => positions?.extends?.word)).toContain('e');
+        expect(typedOn).toEqual(ranking(await plain(rank(41, 'em'))));
+        expect(typedOn.total).toBeGreaterThan(0);
+      } finally {
+        keeps.mockRestore();
+        finds.mockRestore();
+      }
+      for (const [request, query] of [[5, 'I'], [6, ' 7 ']] as const) expect(ranking(await ahead(rank(request, query)))).toEqual(ranking(await plain(rank(request, query))));
       expect(gets.mock.calls.length).toBe(served + 3);
       // A facet chosen, or two words: ranked by a job.
       await ahead(rank(7, 'e', { mimeFamilies: ['text'] }));

@@ -74,6 +74,8 @@ export class CatalogHost {
   /** Changes with every append and clear: a narrowed match must not miss new resources. */
   private version = 0;
   private last: LastMatch | undefined;
+  /** Matches answered so far: work queued for the next keystroke after one is dropped once another is. */
+  private answers = 0;
   /** Changes with every compaction, which gives resources new ids. */
   private epoch = 0;
   /** The matching's warm-up is queued, or not wanted. */
@@ -254,7 +256,10 @@ export class CatalogHost {
           const ranking = !facets && !sendIds && limit > 0 && key === PLAIN_KEY ? this.letterRanking(filters.query, limit) : undefined;
           if (ranking) {
             const ids = new Int32Array(0);
+            const kept = { limit, ranked: ranking.ranked.slice(), total: ranking.total };
+            this.answers += 1;
             this.reply({ type: 'matched', request: request.request, ids, ranked: ranking.ranked, total: ranking.total, facets: undefined, epoch: this.epoch, revision: this.version }, [ids.buffer, ranking.ranked.buffer]);
+            this.queueLetterMatches(filters, now, key, kept);
             return true;
           }
           // The last match, when it was made under the same filters over the same resources.
@@ -266,6 +271,7 @@ export class CatalogHost {
             this.last = { ...last, query: filters.query };
             const ids = sendIds ? last.ids.slice() : new Int32Array(0);
             const again = ranked.slice();
+            this.answers += 1;
             this.reply({ type: 'matched', request: request.request, ids, ranked: again, total, facets: undefined, epoch: this.epoch, revision: this.version }, [ids.buffer, again.buffer]);
             return true;
           }
@@ -282,6 +288,7 @@ export class CatalogHost {
         // The page gets copies it may keep (they are transferred); `last` keeps its own. A count needs no ids.
         const ids = sendIds ? result.ids.slice() : new Int32Array(0);
         const message: CatalogResponse = { type: 'matched', request: request.request, ids, ranked: result.ranked, total: result.total, facets: facets ? job.facetCounts() : undefined, epoch: this.epoch, revision: this.version };
+        this.answers += 1;
         this.reply(message, [ids.buffer, result.ranked.buffer]);
         if (!facets) this.queueFirstPositions(this.last);
         return true;
@@ -338,6 +345,38 @@ export class CatalogHost {
         },
       });
     }, QUIET_MS);
+  }
+
+  /**
+   * Queues finding the matches of a one-letter query answered from the rankings made ahead, which
+   * leave no `last`, behind what is queued and as a count (a match that shows rows goes ahead of it),
+   * then where they hold the letter (`queueFirstPositions`): the next keystroke then narrows from
+   * them as it does after a ranked job. Without them, `it` typed into the palette after `i` matched
+   * and ranked a million resources from none, searching every URI for the word (in Node, six runs:
+   * 67–99 ms, against 58–80 from `i`'s matches and positions). Dropped once another match is
+   * answered, or the catalog changes.
+   */
+  private queueLetterMatches(filters: ResourceFilterValue, now: number, key: string, ranking: LastMatch['ranking']) {
+    const answered = this.answers;
+    const version = this.version;
+    let job: CatalogMatchJob | undefined;
+    this.enqueue({
+      request: -1,
+      count: true,
+      step: (budgetMs) => {
+        if (this.answers !== answered || this.version !== version) return true;
+        // Nobody waits for it: one that fails leaves the last match as it was.
+        try {
+          job ??= new CatalogMatchJob(this.store, filters, { limit: 0, now });
+          if (!job.step(budgetMs)) return false;
+        } catch {
+          return true;
+        }
+        this.last = { key, query: filters.query, version, ids: job.result().ids, sums: undefined, positions: undefined, ranking };
+        this.queueFirstPositions(this.last);
+        return true;
+      },
+    });
   }
 
   /**
