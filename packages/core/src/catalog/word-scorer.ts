@@ -153,13 +153,13 @@ export class WordScorer {
     return this.matchesBesidesUri(id);
   }
 
-  /** `matches` for a resource whose URI lacks the word. */
-  private matchesBesidesUri(id: number): boolean {
+  /** `matches` for a resource whose URI lacks the word; without `name`, leaving out its name (known to lack it too). */
+  private matchesBesidesUri(id: number, name = true): boolean {
     const { store, mask } = this;
     const { fieldCharacters, text } = store;
     const at = id * FIELDS;
     const inTitle = (fieldCharacters[at + TITLE_FIELD]! & mask) === mask;
-    const inName = (fieldCharacters[at + NAME_FIELD]! & mask) === mask;
+    const inName = name && (fieldCharacters[at + NAME_FIELD]! & mask) === mask;
     if (!inTitle && !inName && (fieldCharacters[at + DESCRIPTION_FIELD]! & mask) !== mask) return false;
     const view = store.locate(id);
     const titleLength = inTitle ? view.titleLength : 0;
@@ -228,7 +228,24 @@ export class WordScorer {
         else if (prefixTail[prefix] === 0) {
           const head = textStart[id]!;
           const start = pieceStart(text, head);
-          const last = pieceLength(text, head) - size;
+          const length = pieceLength(text, head);
+          if (store.knownNameLength(id) === length) {
+            // The name is the whole suffix: a suffix holding the word is a name holding it as a
+            // subsequence, so one pass for the subsequence settles both (and a name lacking one of
+            // the word's characters, both at once); the word is then looked for from where the
+            // subsequence starts, for the position alone.
+            const from = (fieldCharacters[id * FIELDS + NAME_FIELD]! & mask) === mask ? this.subsequenceStart(text, start, length) : -1;
+            if (from >= 0) {
+              const offset = this.indexIn(text, start, length, from);
+              if (record) record[id] = offset < 0 ? -1 : start + offset;
+              ids[kept++] = id;
+            } else if (this.matchesBesidesUri(id, false)) {
+              if (record) record[id] = -1;
+              ids[kept++] = id;
+            }
+            continue;
+          }
+          const last = length - size;
           // `indexIn`, inline: the word's first unit is looked for, then the rest where it is.
           search: for (let offset = 0; offset <= last; offset += 1) {
             if (text[start + offset] !== first) continue;
@@ -327,6 +344,20 @@ export class WordScorer {
       return at;
     }
     return -1;
+  }
+
+  /** Where the word's first unit is in the first subsequence of `text[start, start + length)` that it is, relative to `start`; -1 when it is none. */
+  private subsequenceStart(text: Uint16Array, start: number, length: number): number {
+    const { token, length: size } = this;
+    let at = 0;
+    while (at < length && text[start + at] !== token[0]) at += 1;
+    const first = at;
+    for (let index = 1; index < size && at < length; index += 1) {
+      const wanted = token[index]!;
+      at += 1;
+      while (at < length && text[start + at] !== wanted) at += 1;
+    }
+    return at < length ? first : -1;
   }
 
   private subsequenceQuality(text: Uint16Array, start: number, length: number): number {
