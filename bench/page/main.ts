@@ -1,4 +1,5 @@
 import '@mcp-resource-kit/react/styles.css';
+import { listenToCatalogWorker } from './engine-answers.js';
 import { renderHost } from './host.js';
 import { blobSteps } from './scenarios/blob.js';
 import { firstPageSteps } from './scenarios/first-page.js';
@@ -36,6 +37,7 @@ window.bench = {
     return await step(args as never);
   },
 };
+listenToCatalogWorker();
 void renderHost(document.getElementById('host')!).then(() => {
   document.documentElement.dataset.benchReady = 'true';
 });

@@ -3,6 +3,7 @@ import { ResourceBrowser, ResourceKitProvider } from '@mcp-resource-kit/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SERVER_ID } from '../demo.js';
 import { FloorInput, FloorList, FloorListing, FloorWorkerList } from '../floors.js';
+import { rowsAnsweredWithin } from '../engine-answers.js';
 import { afterPaint, FrameRecorder, LongTaskRecorder, nextEventTime, settle, whenPainted } from '../measure.js';
 import { ROW_HEIGHT } from '../naive-list.js';
 import { show, stage } from '../stage.js';
@@ -118,7 +119,7 @@ export const scaleSteps = {
     pending = (async () => {
       const pressed = await nextEventTime('keydown');
       const painted = await whenPainted(document.body, () => filterShown(query), { label: `filter "${query}"`, timeoutMs: 120_000 });
-      return { paintedMs: painted - pressed, summary: document.querySelector('[data-slot="resource-tree-summary"]')?.textContent ?? '' };
+      return { paintedMs: painted - pressed, answeredMs: rowsAnsweredWithin(pressed, painted), summary: document.querySelector('[data-slot="resource-tree-summary"]')?.textContent ?? '' };
     })();
   },
 
@@ -127,7 +128,7 @@ export const scaleSteps = {
     pending = (async () => {
       const pressed = await nextEventTime('keydown');
       const painted = await whenPainted(document.body, () => paletteShown(query), { label: `palette "${query}"`, timeoutMs: 120_000 });
-      return { paintedMs: painted - pressed, summary: document.querySelector(`${PALETTE} [data-slot="resource-search-footer"]`)?.textContent ?? '' };
+      return { paintedMs: painted - pressed, answeredMs: rowsAnsweredWithin(pressed, painted), summary: document.querySelector(`${PALETTE} [data-slot="resource-search-footer"]`)?.textContent ?? '' };
     })();
   },
 

@@ -43,6 +43,8 @@ const FIRST_KEYSTROKE_FACTOR = 2;
 interface Keystroke {
   query: string;
   paintedMs: number;
+  /** When the catalog engine's worker answered its rows, from the keydown; absent when the page matched. */
+  answeredMs?: number;
   summary?: string;
 }
 
@@ -102,6 +104,18 @@ interface FloorListingRun {
 }
 
 const MB = 1024 * 1024;
+
+/**
+ * The keystrokes the worker answered, split at its answer: the median time to it from the keydown,
+ * and from it to the painted rows (the page's render and frame). Tells a slower worker from a slower page.
+ */
+function answerSplit(keystrokes: readonly Keystroke[]): string {
+  const answered = keystrokes.filter((keystroke) => keystroke.answeredMs !== undefined);
+  if (answered.length === 0) return 'none in the worker';
+  const before = summarize(answered.map((keystroke) => keystroke.answeredMs!)).median;
+  const after = summarize(answered.map((keystroke) => keystroke.paintedMs - keystroke.answeredMs!)).median;
+  return `${Math.round(before)} + ${Math.round(after)} ms (${answered.length} of ${keystrokes.length})`;
+}
 
 /** Types every query one character at a time, measuring each keystroke; clears the field between queries. */
 async function typeQueries(session: BenchPage): Promise<Keystroke[]> {
@@ -284,6 +298,7 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
           const errors = session.takeErrors();
           if (errors.length > 0) throw new Error(`scale ${scale}: ${errors[0]}`);
           const listingTracedTasks = listingTraced.longTasks();
+          context.log(`scale ${scale}: the worker's answers of rows, then painted after them (medians): filter ${answerSplit(keystrokes)}, palette ${answerSplit(palette)}`);
           context.log(`scale ${scale}: in the listing's trace, longest task ${Math.round(listingTracedTasks.longestMs)} ms, ${listingTracedTasks.count} over ${LONG_TASK_MS} ms`);
           context.log(
             `scale ${scale}: first keystroke ${Math.round(keystrokes[0]!.paintedMs)} ms, keystroke median ${Math.round(summarize(keystrokes.map((keystroke) => keystroke.paintedMs)).median)} ms, facets ${facets.map((facet) => Math.round(facet.paintedMs)).join('/')} ms, ` +
