@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Resource } from '../client/types.js';
 import { resource } from './__fixtures__/tree-outline.js';
-import { serverNodeId } from './node-id.js';
+import { folderNodeId, serverNodeId } from './node-id.js';
 import { ResourceTreeModel } from './resource-tree-model.js';
 
 describe('ResourceTreeModel.childCount', () => {
@@ -62,5 +62,44 @@ describe('ResourceTreeModel.childCount', () => {
     const tree = fresh();
     const counts = ids.map((id) => tree.childCount(id));
     expect(counts).toEqual(ids.map((id) => tree.children(id).length));
+  });
+
+  it('counts leaves listed in increasing order from the list order alone, and still tells apart those listed again', () => {
+    // Each folder's names go up; then one is listed again after other folders, a folder's later run
+    // goes back, and a leaf beside the folders is placed before they are counted.
+    const uris: string[] = [];
+    for (let folder = 0; folder < 4; folder += 1) for (let item = 0; item < 50; item += 1) uris.push(`file:///bulk/dir-${folder}/item-${String(item).padStart(3, '0')}.txt`);
+    uris.push('file:///bulk/dir-1/item-010.txt', 'file:///bulk/dir-2/item-900.txt', 'file:///bulk/dir-2/item-100.txt', 'file:///bulk/dir-2/item-020.txt', 'file:///bulk/dir-3/item-049.txt', 'file:///bulk/readme.txt');
+    const model = () => {
+      const tree = new ResourceTreeModel();
+      tree.setServers([{ id: 's', label: 'S' }]);
+      tree.setResources('s', uris.map((uri) => resource(uri)));
+      tree.children(folderNodeId('s', 'file:///bulk/'));
+      return tree;
+    };
+    const folders = [0, 1, 2, 3].map((folder) => folderNodeId('s', `file:///bulk/dir-${folder}/`));
+    const opened = folders.map((id) => model().children(id).length);
+    expect(opened).toEqual([50, 50, 52, 50]);
+    for (const [place, id] of folders.entries()) {
+      expect(model().childCount(id)).toBe(opened[place]);
+      for (const limit of [1, 2, 5, 51]) expect(Math.min(model().childCount(id, limit), limit)).toBe(Math.min(opened[place]!, limit));
+    }
+    const tree = model();
+    expect(folders.map((id) => tree.childCount(id))).toEqual(opened);
+  });
+
+  it('leaves out of a run in increasing order a resource that reading a directory placed elsewhere', () => {
+    const directory = resource('x://h/docs/', { mimeType: 'inode/directory' });
+    const run = Array.from({ length: 20 }, (_, item) => resource(`file:///bulk/dir-0/item-${String(item).padStart(3, '0')}.txt`));
+    const tree = new ResourceTreeModel();
+    tree.setServers([{ id: 's', label: 'S' }]);
+    tree.setResources('s', [directory]);
+    // Not below the directory's prefix: it goes directly below the directory.
+    tree.setDirectoryContents('s', 'x://h/docs/', [{ uri: run[5]!.uri }]);
+    tree.appendResources('s', run, 1);
+    tree.children(folderNodeId('s', 'file:///bulk/'));
+    const folder = folderNodeId('s', 'file:///bulk/dir-0/');
+    expect(tree.childCount(folder)).toBe(19);
+    expect(tree.children(folder)).toHaveLength(19);
   });
 });

@@ -3,19 +3,27 @@ import type { LazyPlacement } from './lazy-placement.js';
 import { folderNodeId } from './node-id.js';
 import type { MutableNode, NodeStore } from './node-store.js';
 import { ListRange, type Placed } from './pending-item.js';
+import { ASCENDING, SAME_FOLDER } from './same-folder-runs.js';
 
 /**
  * How many children a group or folder nobody opened will have, without placing what waits in it:
  * its waiting resources are read (each URI scanned once, as opening would), not made into nodes. So
- * the rows of 100,000 resources in open folders are counted before any of them is placed. Counting
- * may stop once it reaches `limit`.
+ * the rows of 100,000 resources in open folders are counted before any of them is placed. Leaves
+ * listed one after another in increasing order (`ASCENDING`, as a folder's files mostly are) are
+ * counted from the list's marks alone: at 100,000 resources with every folder open, counting the rows
+ * read each URI once more and took 31–41 ms in Node, and takes 9–18 ms so. Counting may stop once it
+ * reaches `limit`.
  */
 export function countChildren(node: MutableNode, data: ServerData, store: NodeStore, placement: LazyPlacement, limit: number): number {
   const pending = node.pending!;
   let count = store.childNodesOf(node.id)?.length ?? 0;
   // Subfolders by segment (known to exist or to be made), leaves by URI: each counts once.
   const segments = new Set<string>();
-  const leaves = new DistinctLeaves(data);
+  // A resource's URI decides its folder, so a leaf of this one placed already would be a child of it
+  // (or, as a directory, a child folder of it); only what reading a directory added goes elsewhere.
+  // (`ResourceTreeModel.childCount` opens a folder with children placed rather than count it.)
+  const noneElsewhere = count === 0 && data.directories.size === 0;
+  const leaves = new DistinctLeaves(data, noneElsewhere);
   // The subfolder of the item before, as a URI prefix: the next items mostly share it.
   let runPrefix: string | undefined;
   const same = data.sameFolderAsPrevious;
@@ -31,9 +39,18 @@ export function countChildren(node: MutableNode, data: ServerData, store: NodeSt
     const [first, end] = typeof item === 'number' ? [item, item + 1] : [item.start, item.end];
     for (let listIndex = first; listIndex < end && count < limit; listIndex += 1) {
       // The item before went into the run's subfolder, or was a leaf: this one does the same.
-      const follows = listIndex === previous + 1 && same[listIndex] === 1;
+      const follows = listIndex === previous + 1 && (same[listIndex]! & SAME_FOLDER) !== 0;
       previous = listIndex;
       if (follows && previousWent === 'run') continue;
+      if (follows && previousWent === 'leaf' && (same[listIndex]! & ASCENDING) !== 0 && leaves.takesAscending()) {
+        // Leaves each sorting after the one before: distinct, so counted without reading their URIs.
+        let stop = listIndex + 1;
+        while (stop < end && stop - listIndex < limit - count && (same[stop]! & ASCENDING) !== 0) stop += 1;
+        count += leaves.addAscending(listIndex, stop);
+        listIndex = stop - 1;
+        previous = listIndex;
+        continue;
+      }
       const { resource } = entryAt(data, listIndex);
       const { uri } = resource;
       if (follows && previousWent === 'leaf') {
@@ -88,15 +105,38 @@ function countPlaced(store: NodeStore, node: MutableNode, placed: Placed, segmen
 class DistinctLeaves {
   /** While the URIs arrive in increasing order, they cannot repeat and need no set. */
   private ordered: string[] | undefined = [];
+  /** List ranges (start, end pairs) of leaves that went on in increasing order, added without their URIs. */
+  private readonly ascending: number[] = [];
+  /** The list index of the last leaf in order when it came in one of those ranges, else -1. */
+  private lastAscending = -1;
   private readonly seen = new Set<string>();
   private excluded: Set<string> | undefined;
 
-  constructor(private readonly data: ServerData) {}
+  /** `noneElsewhere`: no leaf waiting here can have been placed anywhere yet (see `countChildren`). */
+  constructor(
+    private readonly data: ServerData,
+    private readonly noneElsewhere: boolean,
+  ) {}
 
   /** Leaves out `uri` from now on: listed before as something that is not a leaf here. */
   exclude(uri: string): void {
     this.excluded ??= new Set();
     this.excluded.add(uri);
+  }
+
+  /**
+   * Whether leaves that go on in increasing order after the last one added may be added by list
+   * index (`addAscending`): none can be placed elsewhere, none is left out, and all so far came in order.
+   */
+  takesAscending(): boolean {
+    return this.noneElsewhere && this.ordered !== undefined && this.excluded === undefined;
+  }
+
+  /** Adds the listed items `start` to `end` (excluded), each sorting after the one before it, the first after the last added. */
+  addAscending(start: number, end: number): number {
+    this.ascending.push(start, end);
+    this.lastAscending = end - 1;
+    return end - start;
   }
 
   /** 1 when `uri` is new, else 0. */
@@ -105,12 +145,17 @@ class DistinctLeaves {
     if (this.excluded?.has(uri)) return 0;
     const { ordered } = this;
     if (ordered !== undefined) {
-      const last = ordered[ordered.length - 1];
+      const last = this.lastAscending >= 0 ? entryAt(this.data, this.lastAscending).resource.uri : ordered[ordered.length - 1];
       if (last === undefined || uri > last) {
         ordered.push(uri);
+        this.lastAscending = -1;
         return 1;
       }
       for (const leaf of ordered) this.seen.add(leaf);
+      const { ascending } = this;
+      for (let pair = 0; pair < ascending.length; pair += 2) {
+        for (let index = ascending[pair]!; index < ascending[pair + 1]!; index += 1) this.seen.add(entryAt(this.data, index).resource.uri);
+      }
       this.ordered = undefined;
     }
     if (this.seen.has(uri)) return 0;

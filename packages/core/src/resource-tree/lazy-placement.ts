@@ -7,7 +7,7 @@ import { folderNodeId, parseNodeId, ROOT_NODE_ID, serverNodeId } from './node-id
 import type { MutableNode, NodeStore } from './node-store.js';
 import { ListRange, type PathPlacement, type Placed } from './pending-item.js';
 import { DirectoryLeafNode, ListedResourceLeaf, ResourceLeafNode } from './resource-leaf-node.js';
-import { markSameFolders, MARK_SLICE } from './same-folder-runs.js';
+import { markSameFolders, MARK_SLICE, SAME_FOLDER } from './same-folder-runs.js';
 import { entryAt, listedEntry, notePlaced, notePlacedOnce, placedNode, type ServerData } from './server-index.js';
 import { displayOrigin, displaySegment, folderPrefix, placeUri } from './split-uri.js';
 import { createOriginReader } from './uri-origin.js';
@@ -204,7 +204,7 @@ export class LazyPlacement {
       }
       if (run !== undefined) {
         // The item before is in the run: this one follows it without a look at its URI.
-        if (same[index] === 1) continue;
+        if ((same[index]! & SAME_FOLDER) !== 0) continue;
         const { uri } = listEntries.at(index).resource;
         if (uri.length > run.prefix.length && uri.startsWith(run.prefix)) continue;
         if (run.start < index) run.child.pending!.push(new ListRange(run.start, index));

@@ -4,6 +4,15 @@ import type { ServerData } from './server-index.js';
 /** Items whose shared folders a group marks at a time, ahead of placing them. */
 export const MARK_SLICE = 2048;
 
+/** In `ServerData.sameFolderAsPrevious`: the item and the one before it are plain leaves of the same folder. */
+export const SAME_FOLDER = 1;
+/**
+ * With `SAME_FOLDER`: the item's URI also sorts after the one before it, so a run of such items holds
+ * no URI twice and a count of its distinct leaves is its length (`countChildren`), read from these
+ * bytes alone.
+ */
+export const ASCENDING = 2;
+
 /** Fills in `sameFolderAsPrevious` for the items from `start` (before `end`) of the server's list. */
 export function markSameFolders(data: ServerData, start: number, end: number): void {
   if (data.sameFolderAsPrevious.length < end) {
@@ -14,17 +23,19 @@ export function markSameFolders(data: ServerData, start: number, end: number): v
   const { listEntries, sameFolderAsPrevious: same } = data;
   // The folder of the item before, as a URI prefix through its last `/`, when it is a plain leaf.
   let folder: string | undefined;
+  let previous = '';
   for (let index = start; index < end; index += 1) {
     const { uri, mimeType } = listEntries.at(index).resource;
     const folderEnd = plainLeafFolderEnd(uri, mimeType);
     if (folderEnd < 0) {
       folder = undefined;
       same[index] = 0;
-    } else if (folder !== undefined && folderEnd === folder.length && uri.startsWith(folder)) same[index] = 1;
+    } else if (folder !== undefined && folderEnd === folder.length && uri.startsWith(folder)) same[index] = uri > previous ? SAME_FOLDER | ASCENDING : SAME_FOLDER;
     else {
       same[index] = 0;
       folder = uri.slice(0, folderEnd);
     }
+    previous = uri;
   }
 }
 

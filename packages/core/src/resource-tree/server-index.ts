@@ -60,9 +60,10 @@ export interface ServerData {
   /** Items of the list before this index have been handed to the server node. */
   handedOver: number;
   /**
-   * By list index, 1 when the item and the one before it are plain leaves (no query or fragment,
-   * not directories) of the same folder: wherever one goes, the other follows. 0 when not, or not
-   * known (filled in when a group first opens, see `same-folder-runs.ts`).
+   * By list index, `SAME_FOLDER` when the item and the one before it are plain leaves (no query or
+   * fragment, not directories) of the same folder: wherever one goes, the other follows; with
+   * `ASCENDING` when its URI also sorts after the one before. 0 when not, or not known (filled in
+   * when a group first opens, see `same-folder-runs.ts`).
    */
   sameFolderAsPrevious: Uint8Array;
 }
