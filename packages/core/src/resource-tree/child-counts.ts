@@ -105,10 +105,8 @@ function countPlaced(store: NodeStore, node: MutableNode, placed: Placed, segmen
 class DistinctLeaves {
   /** While the URIs arrive in increasing order, they cannot repeat and need no set. */
   private ordered: string[] | undefined = [];
-  /** List ranges (start, end pairs) of leaves that went on in increasing order, added without their URIs. */
+  /** List ranges (start, end pairs) of leaves that went on in increasing order, added without their URIs but the last. */
   private readonly ascending: number[] = [];
-  /** The list index of the last leaf in order when it came in one of those ranges, else -1. */
-  private lastAscending = -1;
   private readonly seen = new Set<string>();
   private excluded: Set<string> | undefined;
 
@@ -135,7 +133,7 @@ class DistinctLeaves {
   /** Adds the listed items `start` to `end` (excluded), each sorting after the one before it, the first after the last added. */
   addAscending(start: number, end: number): number {
     this.ascending.push(start, end);
-    this.lastAscending = end - 1;
+    this.ordered!.push(entryAt(this.data, end - 1).resource.uri);
     return end - start;
   }
 
@@ -145,10 +143,9 @@ class DistinctLeaves {
     if (this.excluded?.has(uri)) return 0;
     const { ordered } = this;
     if (ordered !== undefined) {
-      const last = this.lastAscending >= 0 ? entryAt(this.data, this.lastAscending).resource.uri : ordered[ordered.length - 1];
+      const last = ordered[ordered.length - 1];
       if (last === undefined || uri > last) {
         ordered.push(uri);
-        this.lastAscending = -1;
         return 1;
       }
       for (const leaf of ordered) this.seen.add(leaf);
