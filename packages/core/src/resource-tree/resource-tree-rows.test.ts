@@ -72,6 +72,25 @@ describe('ResourceTreeRows', () => {
     expect(rows.ids(2, 5)).toEqual(expected.slice(2, 5).map((row) => row.id));
   });
 
+  it.each(cases)('lists the first rows of a full flattening, counted only that far: %s', (_, makeView, open) => {
+    const view = makeView(model());
+    const expanded = new Set(open);
+    const extras = new Map([
+      [serverNodeId('b'), ['x\u0000more\u0000b']],
+      [folderNodeId('a', 'file:///p/d1/'), ['x\u0000loading\u0000d1']],
+    ]);
+    const expected = flatten(view, expanded, extras);
+    for (const upTo of [1, 2, 7, 30, expected.length - 1, expected.length, expected.length + 1]) {
+      const rows = new ResourceTreeRows(view, { expanded, extraChildren: extras, upTo });
+      const first = expected.slice(0, upTo);
+      expect(rows.count).toBe(first.length);
+      expect(rows.complete).toBe(expected.length < upTo);
+      expect(first.map((row) => rows.at(row.index))).toEqual(first);
+      expect(expected.map((row) => rows.indexOf(row.id))).toEqual(expected.map((row) => (row.index < upTo ? row.index : -1)));
+      expect(() => rows.at(rows.count)).toThrow(RangeError);
+    }
+  });
+
   it('finds no row for what a closed folder or the filter hides', () => {
     const tree = model();
     const view = new ResourceTreeView(tree, { compactFolders: false, matches: filterEntries(tree.entries(), { ...DEFAULT_FILTERS, mimeFamilies: ['image'] }).groups });
@@ -114,5 +133,30 @@ describe('ResourceTreeRows', () => {
     expect(rows.count).toBe(1 + 1 + 1 + 1000 + 100_000);
     expect(rows.at(4)).toMatchObject({ id: expect.stringContaining('item-0.txt'), level: 5, posInSet: 1, setSize: 100 });
     expect(rows.at(rows.count - 1).id).toContain('item-99999.txt');
+  });
+
+  it('counts the first rows of 100,000 open ones without counting the other folders', () => {
+    const tree = new ResourceTreeModel();
+    tree.setServers([{ id: 'a', label: 'A' }]);
+    tree.setResources('a', Array.from({ length: 100_000 }, (_, index) => ({ uri: `file:///bulk/dir-${Math.floor(index / 100)}/item-${index}.txt`, name: `item-${index}.txt` })));
+    const open = [serverNodeId('a'), ...folders(['file://', 'file:///bulk/'])];
+    for (let folder = 0; folder < 1000; folder += 1) open.push(folderNodeId('a', `file:///bulk/dir-${folder}/`));
+    const view = new ResourceTreeView(tree, { compactFolders: false });
+    const counts = vi.spyOn(view, 'childCount');
+    const listings = vi.spyOn(view, 'nodeChildren');
+    const rows = new ResourceTreeRows(view, { expanded: new Set(open), upTo: 250 });
+    expect(rows).toMatchObject({ count: 250, complete: false });
+    expect(counts).not.toHaveBeenCalled();
+    const listed = () => new Set(listings.mock.calls.map(([id]) => id));
+    // The root, the server, file://, bulk and the three dir-… folders the 250 rows reach.
+    expect(listed().size).toBe(7);
+    expect(rows.at(4)).toMatchObject({ id: expect.stringContaining('item-0.txt'), level: 5, posInSet: 1, setSize: 100 });
+    expect(rows.at(249).id).toContain('item-243.txt');
+    expect(rows.indexOf(folderNodeId('a', 'file:///bulk/dir-3/'))).toBe(-1);
+    listings.mockClear();
+    const toFolder = new ResourceTreeRows(view, { expanded: new Set(open), upTo: 105 });
+    // dir-1 is the last row counted: what it holds is not listed.
+    expect(listed()).toEqual(new Set([ROOT_NODE_ID, serverNodeId('a'), ...folders(['file://', 'file:///bulk/', 'file:///bulk/dir-0/'])]));
+    expect(toFolder.at(104).id).toBe(folderNodeId('a', 'file:///bulk/dir-1/'));
   });
 });

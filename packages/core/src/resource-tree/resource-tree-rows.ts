@@ -11,6 +11,12 @@ export interface ResourceTreeRowsOptions {
    * the id of the node they follow the children of. Their ids must differ from every node id.
    */
   extraChildren?: ReadonlyMap<string, readonly string[]> | undefined;
+  /**
+   * Count the rows in order only until there are this many: enough for the first screens, without
+   * counting what every other open folder holds. `count` is then `upTo` when there are more rows
+   * (`complete` is false) and the rows past it are unknown: `at` has none, `indexOf` finds none.
+   */
+  upTo?: number | undefined;
 }
 
 /** One visible row: where it sits in the list and in the tree. */
@@ -55,8 +61,10 @@ interface Layout {
  * for the rows read and the open ones only.
  */
 export class ResourceTreeRows {
-  /** How many rows there are. */
+  /** How many rows there are (up to `upTo`, with that option). */
   readonly count: number;
+  /** False when `upTo` stopped the count: there are more rows than `count`. */
+  readonly complete: boolean;
   private readonly view: ResourceTreeView;
   private readonly extras: ReadonlyMap<string, readonly string[]>;
   /** The parent of each extra row. */
@@ -67,10 +75,16 @@ export class ResourceTreeRows {
   private readonly sizedChildren = new Map<string, string[]>();
   private readonly layouts = new Map<string, Layout>();
 
-  constructor(view: ResourceTreeView, { expanded, extraChildren }: ResourceTreeRowsOptions) {
+  constructor(view: ResourceTreeView, { expanded, extraChildren, upTo }: ResourceTreeRowsOptions) {
     this.view = view;
     this.extras = extraChildren ?? new Map();
     for (const [parentId, ids] of this.extras) for (const id of ids) this.extraParents.set(id, parentId);
+    if (upTo !== undefined) {
+      this.count = this.countInOrder(ROOT_NODE_ID, upTo, expanded);
+      this.sizes.set(ROOT_NODE_ID, this.count);
+      this.complete = this.count < upTo;
+      return;
+    }
 
     // Whether each open folder shows (every folder above it open, itself visible), remembered.
     const showing = new Map<string, boolean>([[ROOT_NODE_ID, true]]);
@@ -100,6 +114,7 @@ export class ResourceTreeRows {
       }
     }
     this.count = this.sizes.get(ROOT_NODE_ID)!;
+    this.complete = true;
   }
 
   /** The row at `index` (0 ≤ index < count). */
@@ -145,7 +160,40 @@ export class ResourceTreeRows {
       index += layout.starts[position]! + (parentId === ROOT_NODE_ID ? 0 : 1);
       current = parentId;
     }
-    return index;
+    // Past a count that `upTo` stopped, the folders' sizes are what was counted of them: no place.
+    return index < this.count ? index : -1;
+  }
+
+  /**
+   * The rows below the open folder `id`, counted child by child in order until they reach `budget`
+   * (at most that many); each open folder reached is sized with what was counted of it. Lists the
+   * children of the folders it goes through, as reading their rows would, and no others.
+   */
+  private countInOrder(id: string, budget: number, expanded: ReadonlySet<string>): number {
+    const { ids, indexes } = this.nodeChildren(id);
+    let rows = 0;
+    for (let position = 0; position < ids.length && rows < budget; position += 1) {
+      rows += 1;
+      if (rows === budget) break;
+      const child = ids[position]!;
+      // An open folder is listed before its row is found: finding whether it merges with an only
+      // child would count what it holds, and listing it read all of that again.
+      if (expanded.has(child)) this.nodeChildren(child);
+      const row = this.view.rowOf(child, indexes[position]!);
+      if (!expanded.has(row)) continue;
+      const below = this.countInOrder(row, budget - rows, expanded);
+      this.sizes.set(row, below);
+      const sized = this.sizedChildren.get(id);
+      if (sized) sized.push(row);
+      else this.sizedChildren.set(id, [row]);
+      rows += below;
+    }
+    return rows + Math.min(this.extras.get(id)?.length ?? 0, budget - rows);
+  }
+
+  /** The children of `id` that are nodes, listed. */
+  private nodeChildren(id: string): IndexedIds {
+    return id === ROOT_NODE_ID || this.view.node(id) !== undefined ? this.view.nodeChildren(id) : NO_CHILDREN;
   }
 
   /** Children of `id` that are nodes, counted without listing them. */
@@ -157,7 +205,7 @@ export class ResourceTreeRows {
   private layout(id: string): Layout {
     const cached = this.layouts.get(id);
     if (cached) return cached;
-    const { ids: nodes, indexes } = id === ROOT_NODE_ID || this.view.node(id) !== undefined ? this.view.nodeChildren(id) : NO_CHILDREN;
+    const { ids: nodes, indexes } = this.nodeChildren(id);
     const extra = this.extras.get(id);
     const ids = extra ? [...nodes, ...extra] : nodes;
     const layout: Layout = { ids, indexes, rows: new Map(), starts: new Int32Array(ids.length + 1), positions: undefined };

@@ -17,8 +17,8 @@ afterEach(async () => {
 });
 
 /** The demo server with 300 bulk resources, connected, as the tree's servers; closed after the test. */
-async function demoServers() {
-  const server = createDemoServer({ bulkResources: 300 });
+async function demoServers(pageSize?: number) {
+  const server = createDemoServer({ bulkResources: 300, ...(pageSize && { pageSize }) });
   const client = await connectInEra(server, 'modern');
   cleanups.push(async () => {
     await client.close().catch(() => undefined);
@@ -69,4 +69,18 @@ it('keeps the overscan away while the user types, and brings it back once typing
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(rowCount()).toBe(ROWS_IN_VIEW);
   await waitFor(() => expect(rowCount()).toBe(ROWS_IN_VIEW + OVERSCAN), { timeout: 10_000 });
+});
+
+it('paints its first rows counted only as far as they go, and counts the rest after that paint', { timeout: 30_000 }, async () => {
+  // All in one page: the tree lists no more pages as its rows come into view.
+  const servers = await demoServers(500);
+  const heights: string[] = [];
+  const watch = new MutationObserver(() => heights.push((screen.getByRole('tree').firstElementChild as HTMLElement).style.height));
+  // Filtered, the tree opens the folders that hold matches: the 300 resources and their folders, more than 256 rows.
+  renderWithKit(<ResourceTree.Root filters={{ ...DEFAULT_FILTERS, kinds: ['resource'] }} rowHeight={44} />, servers);
+  watch.observe(screen.getByRole('tree').firstElementChild!, { attributes: true, attributeFilter: ['style'] });
+  await waitFor(() => expect(Number.parseFloat(heights.at(-1) ?? '0')).toBeGreaterThan(256 * 44), { timeout: 10_000 });
+  watch.disconnect();
+  expect(heights).toContain(`${256 * 44}px`);
+  expect(heights.indexOf(`${256 * 44}px`)).toBeLessThan(heights.length - 1);
 });

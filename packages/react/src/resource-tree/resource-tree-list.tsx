@@ -2,6 +2,7 @@
 
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useChangeTimes } from '../hooks/use-resource-watch.js';
+import { afterNextPaint } from '../internal/after-next-paint.js';
 import { assignRef } from '../internal/assign-ref.js';
 import { whenIdle } from '../internal/when-idle.js';
 import { ResourceTreeRowContext, useResourceTreeContext, type ResourceTreeRow } from './resource-tree-context.js';
@@ -184,16 +185,4 @@ function rowIndexes(start: number, end: number, pinned: number): number[] {
   for (let index = start; index < end; index += 1) indexes.push(index);
   if (pinned >= end) indexes.push(pinned);
   return indexes;
-}
-
-/** Calls `run` in a task after the next frame is painted; returns the function that cancels it. */
-function afterNextPaint(run: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { distinctLabel, resourceKey, ResourceTreeRows, type ResourceItemEntry, type ResourceTreeNode, type ResourceTreeRowPlace, type ResourceTreeView } from '@mcp-resource-kit/core';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { afterNextPaint } from '../internal/after-next-paint.js';
 import type { ResourceTreeRow, ResourceTreeStatus } from './resource-tree-context.js';
 import type { TreeStatusRows } from './use-tree-status-rows.js';
 
@@ -9,16 +10,31 @@ type RowData = { type: 'node'; node: ResourceTreeNode } | { type: 'status'; stat
 
 const MISSING_STATUS: ResourceTreeStatus = { kind: 'empty', serverId: '', source: 'resources', error: undefined, loaded: 0, fetching: false, action: undefined };
 
+/** Rows counted before the tree first paints: more than any screen shows. */
+const FIRST_ROWS = 256;
+
 /**
  * The visible rows: the view's open folders flattened lazily, with the state rows after each
  * parent's children. Only the rows asked for (those on screen) are ever listed, so opening or
  * filtering 100,000 resources costs what counting the rows of the open folders costs.
+ *
+ * Until the tree first has more than `FIRST_ROWS` rows, they are counted in order only that far,
+ * and the rest are counted in a task after that paint (the list's scroll height grows then): with
+ * every folder of 100,000 resources open, counting what each holds came before the first rows
+ * painted. From then on every count is whole, so the scroll height stays put as the user works.
  */
 export function useTreeRows(view: ResourceTreeView, expandedSet: ReadonlySet<string>, status: TreeStatusRows): ResourceTreeRows {
-  return useMemo(
-    () => new ResourceTreeRows(view, { expanded: expandedSet, extraChildren: status.children }),
-    [view, expandedSet, status.signature], // eslint-disable-line react-hooks/exhaustive-deps -- status.signature stands for status.children
+  const [countAll, setCountAll] = useState(false);
+  const rows = useMemo(
+    () => new ResourceTreeRows(view, { expanded: expandedSet, extraChildren: status.children, upTo: countAll ? undefined : FIRST_ROWS }),
+    [view, expandedSet, status.signature, countAll], // eslint-disable-line react-hooks/exhaustive-deps -- status.signature stands for status.children
   );
+  const counted = rows.complete;
+  useEffect(() => {
+    if (!counted) return afterNextPaint(() => setCountAll(true));
+    return undefined;
+  }, [counted]);
+  return rows;
 }
 
 export interface TreeRowAtOptions {
