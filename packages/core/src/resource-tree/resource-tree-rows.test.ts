@@ -42,6 +42,16 @@ function model(): ResourceTreeModel {
 
 const folders = (prefixes: string[]) => prefixes.map((prefix) => folderNodeId('a', prefix));
 
+/** 100,000 resources in 1,000 folders of 100 below `file:///bulk/`, and the ids that open every folder. */
+function bulkTree(): { tree: ResourceTreeModel; open: string[] } {
+  const tree = new ResourceTreeModel();
+  tree.setServers([{ id: 'a', label: 'A' }]);
+  tree.setResources('a', Array.from({ length: 100_000 }, (_, index) => ({ uri: `file:///bulk/dir-${Math.floor(index / 100)}/item-${index}.txt`, name: `item-${index}.txt` })));
+  const open = [serverNodeId('a'), ...folders(['file://', 'file:///bulk/'])];
+  for (let folder = 0; folder < 1000; folder += 1) open.push(folderNodeId('a', `file:///bulk/dir-${folder}/`));
+  return { tree, open };
+}
+
 describe('ResourceTreeRows', () => {
   const cases: Array<[string, (tree: ResourceTreeModel) => ResourceTreeView, string[]]> = [
     ['everything open', (tree) => new ResourceTreeView(tree, { compactFolders: false }), [serverNodeId('a'), serverNodeId('b'), ...folders(['file://', 'file:///p/', 'file:///p/d0/', 'file:///p/d0/e1/', 'file:///p/d1/', 'file:///p/d1/e2/', 'file:///p/d3/'])]],
@@ -57,7 +67,7 @@ describe('ResourceTreeRows', () => {
     ['compacted folders, the merged row closed', (tree) => new ResourceTreeView(tree), [serverNodeId('a'), ...folders(['file://', 'file:///p/d0/'])]],
   ];
 
-  it.each(cases)('lists the rows of a full flattening: %s', (_, makeView, open) => {
+  it.each(cases)('lists the rows of a full flattening, all of them or counted only as far as the first ones: %s', (_, makeView, open) => {
     const view = makeView(model());
     const expanded = new Set(open);
     const extras = new Map([
@@ -70,24 +80,15 @@ describe('ResourceTreeRows', () => {
     expect(expected.map((row) => rows.at(row.index))).toEqual(expected);
     expect(expected.map((row) => rows.indexOf(row.id))).toEqual(expected.map((row) => row.index));
     expect(rows.ids(2, 5)).toEqual(expected.slice(2, 5).map((row) => row.id));
-  });
 
-  it.each(cases)('lists the first rows of a full flattening, counted only that far: %s', (_, makeView, open) => {
-    const view = makeView(model());
-    const expanded = new Set(open);
-    const extras = new Map([
-      [serverNodeId('b'), ['x\u0000more\u0000b']],
-      [folderNodeId('a', 'file:///p/d1/'), ['x\u0000loading\u0000d1']],
-    ]);
-    const expected = flatten(view, expanded, extras);
     for (const upTo of [1, 2, 7, 30, expected.length - 1, expected.length, expected.length + 1]) {
-      const rows = new ResourceTreeRows(view, { expanded, extraChildren: extras, upTo });
-      const first = expected.slice(0, upTo);
-      expect(rows.count).toBe(first.length);
-      expect(rows.complete).toBe(expected.length < upTo);
-      expect(first.map((row) => rows.at(row.index))).toEqual(first);
-      expect(expected.map((row) => rows.indexOf(row.id))).toEqual(expected.map((row) => (row.index < upTo ? row.index : -1)));
-      expect(() => rows.at(rows.count)).toThrow(RangeError);
+      const first = new ResourceTreeRows(view, { expanded, extraChildren: extras, upTo });
+      const shown = expected.slice(0, upTo);
+      expect(first.count).toBe(shown.length);
+      expect(first.complete).toBe(expected.length < upTo);
+      expect(shown.map((row) => first.at(row.index))).toEqual(shown);
+      expect(expected.map((row) => first.indexOf(row.id))).toEqual(expected.map((row) => (row.index < upTo ? row.index : -1)));
+      expect(() => first.at(first.count)).toThrow(RangeError);
     }
   });
 
@@ -124,11 +125,7 @@ describe('ResourceTreeRows', () => {
   });
 
   it('counts 100,000 open rows without listing them', () => {
-    const tree = new ResourceTreeModel();
-    tree.setServers([{ id: 'a', label: 'A' }]);
-    tree.setResources('a', Array.from({ length: 100_000 }, (_, index) => ({ uri: `file:///bulk/dir-${Math.floor(index / 100)}/item-${index}.txt`, name: `item-${index}.txt` })));
-    const open = [serverNodeId('a'), ...folders(['file://', 'file:///bulk/'])];
-    for (let folder = 0; folder < 1000; folder += 1) open.push(folderNodeId('a', `file:///bulk/dir-${folder}/`));
+    const { tree, open } = bulkTree();
     const rows = new ResourceTreeRows(new ResourceTreeView(tree, { compactFolders: false }), { expanded: new Set(open) });
     expect(rows.count).toBe(1 + 1 + 1 + 1000 + 100_000);
     expect(rows.at(4)).toMatchObject({ id: expect.stringContaining('item-0.txt'), level: 5, posInSet: 1, setSize: 100 });
@@ -136,11 +133,7 @@ describe('ResourceTreeRows', () => {
   });
 
   it('counts the first rows of 100,000 open ones without counting the other folders', () => {
-    const tree = new ResourceTreeModel();
-    tree.setServers([{ id: 'a', label: 'A' }]);
-    tree.setResources('a', Array.from({ length: 100_000 }, (_, index) => ({ uri: `file:///bulk/dir-${Math.floor(index / 100)}/item-${index}.txt`, name: `item-${index}.txt` })));
-    const open = [serverNodeId('a'), ...folders(['file://', 'file:///bulk/'])];
-    for (let folder = 0; folder < 1000; folder += 1) open.push(folderNodeId('a', `file:///bulk/dir-${folder}/`));
+    const { tree, open } = bulkTree();
     const view = new ResourceTreeView(tree, { compactFolders: false });
     const counts = vi.spyOn(view, 'childCount');
     const listings = vi.spyOn(view, 'nodeChildren');
