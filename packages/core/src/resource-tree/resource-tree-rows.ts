@@ -177,7 +177,7 @@ export class ResourceTreeRows {
       if (rows === budget) break;
       const child = ids[position]!;
       // An open folder is listed before its row is found: finding whether it merges with an only
-      // child would count what it holds, and listing it read all of that again.
+      // child would count what it holds, and listing it afterwards read all of that again.
       if (expanded.has(child)) this.nodeChildren(child);
       const row = this.view.rowOf(child, indexes[position]!);
       if (!expanded.has(row)) continue;

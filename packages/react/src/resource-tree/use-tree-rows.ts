@@ -18,7 +18,7 @@ const FIRST_ROWS = 256;
  * parent's children. Only the rows asked for (those on screen) are ever listed, so opening or
  * filtering 100,000 resources costs what counting the rows of the open folders costs.
  *
- * Until the tree first has more than `FIRST_ROWS` rows, they are counted in order only that far,
+ * Until the tree first has `FIRST_ROWS` rows or more, they are counted in order only that far,
  * and the rest are counted in a task after that paint (the list's scroll height grows then): with
  * every folder of 100,000 resources open, counting what each holds came before the first rows
  * painted. From then on every count is whole, so the scroll height stays put as the user works.
