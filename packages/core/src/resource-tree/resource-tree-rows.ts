@@ -105,11 +105,7 @@ export class ResourceTreeRows {
         const size = this.sizes.get(current);
         this.sizes.set(current, (size ?? 0) + own);
         const parentId: string | undefined = current === ROOT_NODE_ID ? undefined : view.rowParentId(current);
-        if (size === undefined && parentId !== undefined) {
-          const siblings = this.sizedChildren.get(parentId);
-          if (siblings) siblings.push(current);
-          else this.sizedChildren.set(parentId, [current]);
-        }
+        if (size === undefined && parentId !== undefined) this.addSizedChild(parentId, current);
         current = parentId;
       }
     }
@@ -183,12 +179,17 @@ export class ResourceTreeRows {
       if (!expanded.has(row)) continue;
       const below = this.countInOrder(row, budget - rows, expanded);
       this.sizes.set(row, below);
-      const sized = this.sizedChildren.get(id);
-      if (sized) sized.push(row);
-      else this.sizedChildren.set(id, [row]);
+      this.addSizedChild(id, row);
       rows += below;
     }
     return rows + Math.min(this.extras.get(id)?.length ?? 0, budget - rows);
+  }
+
+  /** Notes `row`, which has a size, as a row shown below `parentId`. */
+  private addSizedChild(parentId: string, row: string): void {
+    const siblings = this.sizedChildren.get(parentId);
+    if (siblings) siblings.push(row);
+    else this.sizedChildren.set(parentId, [row]);
   }
 
   /** The children of `id` that are nodes, listed. */
