@@ -22,51 +22,20 @@ async function filledEngine(thread: 'worker' | 'page') {
   return engine;
 }
 
-/** Main-thread tasks over 50 ms while `work` runs, as the browser reports them. */
-async function longTasksDuring(work: () => Promise<void>): Promise<number[]> {
-  const durations: number[] = [];
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) durations.push(Math.round(entry.duration));
-  });
-  observer.observe({ type: 'longtask' });
-  await work();
-  // Long-task entries are delivered after the task; give them a few frames to arrive.
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  observer.disconnect();
-  return durations;
-}
-
-it('sees a long task on the page when there is one (the check below can fail)', async () => {
-  expect(PerformanceObserver.supportedEntryTypes).toContain('longtask');
-  const longTasks = await longTasksDuring(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const until = performance.now() + 120;
-    while (performance.now() < until);
-  });
-  expect(longTasks.length).toBeGreaterThan(0);
-});
-
-it('lists 100,000 resources into a worker and answers one-letter queries without a long task on the page', async () => {
-  const engine = createCatalogEngine();
-  engines.push(engine);
-  await engine.appendPage('bulk', []);
-  const longTasksWhileListing = await longTasksDuring(async () => {
-    for (const page of pages) await engine.appendPage('bulk', page);
-  });
-  expect(longTasksWhileListing).toEqual([]);
+// Whether listing and matching leave the page without long tasks is timed where timings belong: the
+// bench's scale scenario counts the page's tasks over 50 ms while the kit lists 100k and 1M resources.
+it('lists 100,000 resources into a worker and answers one-letter queries there as the page would', async () => {
+  const engine = await filledEngine('worker');
   expect(engine.thread).toBe('worker');
   expect((await engine.stats()).resources).toBe(COUNT);
 
   const totals: number[] = [];
-  const longTasks = await longTasksDuring(async () => {
-    for (const query of ['e', 'g', 'i', '7']) {
-      const match = await engine.match(query, {}, { limit: 100 });
-      totals.push(match.total);
-      const rows = await engine.get(match.ranked.subarray(0, 30));
-      expect(rows.every((row) => row !== undefined)).toBe(true);
-    }
-  });
-  expect(longTasks).toEqual([]);
+  for (const query of ['e', 'g', 'i', '7']) {
+    const match = await engine.match(query, {}, { limit: 100 });
+    totals.push(match.total);
+    const rows = await engine.get(match.ranked.subarray(0, 30));
+    expect(rows.every((row) => row !== undefined)).toBe(true);
+  }
   expect(totals[0]).toBeGreaterThan(COUNT / 2);
 
   // The worker computes what the page-side fallback computes.
