@@ -15,7 +15,7 @@ import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { facetsInEngine, matchesInEngine } from '../catalog/engine-match-threshold.js';
 import { recountIntervalMs } from '../catalog/use-catalog-facet-counts.js';
 import { useCatalogNodeMatches } from '../catalog/use-catalog-node-matches.js';
-import { matchMembers, useEntryMatches } from '../catalog/use-entry-matches.js';
+import { MATCH_IN_RENDER_UP_TO, matchMembers, useEntryMatches } from '../catalog/use-entry-matches.js';
 import type { ResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { useThrottledValue } from '../internal/use-throttled-value.js';
 import { whenIdle } from '../internal/when-idle.js';
@@ -45,25 +45,18 @@ export interface TreeView {
 const NO_ENTRIES: readonly ResourceEntry[] = Object.freeze([]);
 const NO_NODES = new Int32Array(0);
 
-/**
- * Entries up to which a query matched on the page is followed in the keystroke's own render, not a
- * deferred one. Measured with the bench's scale scenario at 10,000 resources: deferred, every
- * keystroke painted its rows a frame after the typed character (median 29 ms, against 14 ms for ten
- * plain rows).
- */
-const QUERY_IN_RENDER_UP_TO = 20_000;
-
 /** The core view of `catalog` under `given` filters, prepared in idle time for the next facet click. */
 export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue | undefined, formatters: Formatters, compactFolders = true): TreeView {
-  // On the page a new query is matched against every entry, so past `QUERY_IN_RENDER_UP_TO` the tree
-  // follows it as a transition that never holds up typing in a filter field. Up to it, the match fits
-  // the render's budget (`useEntryMatches`), and the rows are painted with the typed character
-  // instead of a frame later. In the engine the render only posts it: it goes at once. The other
-  // constraints take whole facet groups on the page, a few milliseconds for 100,000 entries: the
-  // tree shows them in the render that sets them.
+  // On the page a new query is matched against every entry, so past `MATCH_IN_RENDER_UP_TO` the tree
+  // follows it as a transition that never holds up typing in a filter field. Up to it, the match is
+  // made whole in the render (`useEntryMatches`), and the rows are painted with the typed character:
+  // deferred, at 10,000 resources in the bench's scale scenario, every keystroke painted its rows a
+  // frame after it (median 29 ms, against 14 ms for ten plain rows). In the engine the render only
+  // posts it: it goes at once. The other constraints take whole facet groups on the page, a few
+  // milliseconds for 100,000 entries: the tree shows them in the render that sets them.
   const current = given ?? DEFAULT_FILTERS;
   const inEngine = matchesInEngine(catalog.engine);
-  const deferQuery = !inEngine && catalog.model.entryCountBound > QUERY_IN_RENDER_UP_TO;
+  const deferQuery = !inEngine && catalog.model.entryCountBound > MATCH_IN_RENDER_UP_TO;
   const deferredQuery = useDeferredValue(deferQuery ? current.query : '');
   const filters = useMemo(() => (!deferQuery || current.query === deferredQuery ? current : { ...current, query: deferredQuery }), [current, deferredQuery, deferQuery]);
 
