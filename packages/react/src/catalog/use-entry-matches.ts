@@ -20,7 +20,7 @@ export interface EntryMatches {
  */
 const RENDER_BUDGET_MS = 6;
 
-/** Entries up to which a render matches a query whole: a one-letter query over them fits a frame's work. */
+/** Entries up to which a render matches a query whole: in Node, a query over 20,000 bulk resources took 3–14 ms. */
 export const MATCH_IN_RENDER_UP_TO = 20_000;
 
 /**
