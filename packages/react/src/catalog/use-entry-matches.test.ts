@@ -1,4 +1,4 @@
-import { MatchJob, type ResourceEntry } from '@mcp-resource-kit/core';
+import { rankEntries, type ResourceEntry } from '@mcp-resource-kit/core';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { sampleResource } from '../../../../test-support/catalog-sample.js';
@@ -12,11 +12,9 @@ function entries(count: number): ResourceEntry[] {
   return Array.from({ length: count }, (_, index) => ({ kind: 'resource', serverId: 'bulk', resource: sampleResource(index), origin: 'list' }));
 }
 
-/** How many of `list` match `query`, counted apart from the hook. */
+/** How many of `list` match `query`, counted apart from the hook and its match store. */
 function matchCount(list: readonly ResourceEntry[], query: string): number {
-  const job = new MatchJob(list, query);
-  while (!job.step(5_000));
-  return job.result.entries.length;
+  return rankEntries(list, query, { limit: 1 }).total;
 }
 
 /** What each render of `useEntryMatches(list, query)` gave, with every read of the clock a millisecond after the one before. */
