@@ -443,6 +443,37 @@ describe('ResourceTreeModel', () => {
     expect(tree.entryCount).toBe(2);
   });
 
+  it('counts its entries so far without indexing, exactly once indexed', () => {
+    const tree = new ResourceTreeModel();
+    tree.setServers([{ id: 's', label: 'S' }]);
+    tree.setTemplates('s', [{ uriTemplate: 'x://h/{t}', name: 't' }]);
+    const pages = [[resource('x://h/a.txt'), resource('x://h/b.txt')]];
+    tree.setResourcePages('s', [...pages]);
+    expect(tree.prepare(Number.POSITIVE_INFINITY)).toBe(true);
+    expect(tree.indexed).toBe(true);
+    expect(tree.entryCountSoFar).toBe(3);
+    const indexed = vi.spyOn(StringKeyedMap.prototype, 'getOrSet');
+    try {
+      pages.push([resource('x://h/c.txt'), resource('x://h/a.txt', { name: 'again' }), null as unknown as Resource]);
+      tree.setResourcePages('s', [...pages]);
+      expect(tree.indexed).toBe(false);
+      // The repeat and the item that is no resource count until they are indexed.
+      expect(tree.entryCountSoFar).toBe(6);
+      expect(indexed).not.toHaveBeenCalled();
+      expect(tree.entryCount).toBe(4);
+      expect(tree.indexed).toBe(true);
+      expect(tree.entryCountSoFar).toBe(4);
+      pages.push([resource('x://h/d.txt'), resource('x://h/b.txt', { name: 'again' })]);
+      tree.setResourcePages('s', [...pages]);
+      expect(tree.entryCountSoFar).toBe(6);
+      expect(tree.prepare(Number.POSITIVE_INFINITY)).toBe(true);
+      expect(tree.entryCountSoFar).toBe(5);
+      expect(tree.entryCount).toBe(5);
+    } finally {
+      indexed.mockRestore();
+    }
+  });
+
   it('keeps the first entry of each URI in pages indexed as they arrive, before and after a repeat', () => {
     const tree = new ResourceTreeModel();
     tree.setServers([{ id: 's', label: 'S' }]);

@@ -8,7 +8,7 @@ import type { DirectoryChild } from './directory-resource.js';
 import { LazyPlacement } from './lazy-placement.js';
 import { ROOT_NODE_ID, serverNodeId, templateNodeId } from './node-id.js';
 import { NodeStore, type MutableNode, type ResourceTreeNode } from './node-store.js';
-import { emptyServerData, indexAll, indexUntil, listedEntry, listItems, placedNode, uniqueEntryArrays, uniqueEntryCount, type ServerData } from './server-index.js';
+import { emptyServerData, indexAll, indexUntil, listedEntry, listItems, placedNode, uniqueEntryArrays, uniqueEntryCount, uniqueEntryCountSoFar, type ServerData } from './server-index.js';
 
 export interface ResourceTreeModelOptions {
   /** Path segments that become folders at most; deeper ones stay in the leaf's name. @default 32 */
@@ -215,6 +215,28 @@ export class ResourceTreeModel {
       count += uniqueEntryCount(data) + data.templateEntries.length + data.readEntries.size;
     }
     return count;
+  }
+
+  /**
+   * `entryCount` once every server's list is indexed (`indexed`), read without indexing them: until
+   * then, an item listed since counts even when its URI is known already. For a count shown while a
+   * list arrives: a render that read `entryCount` at a million resources indexed the pages listed
+   * since the last idle slice, 33 ms of a 53 ms task in a sampled trace. `prepare` makes it exact.
+   */
+  get entryCountSoFar(): number {
+    let count = 0;
+    for (const serverId of this.store.childIdsOf(ROOT_NODE_ID)!) {
+      const data = this.servers.get(this.store.get(serverId)!.serverId);
+      if (!data) continue;
+      count += uniqueEntryCountSoFar(data) + data.templateEntries.length + data.readEntries.size;
+    }
+    return count;
+  }
+
+  /** True when every server's list is indexed: `entryCount` is read without indexing, and equals `entryCountSoFar`. */
+  get indexed(): boolean {
+    for (const data of this.servers.values()) if (!data.indexed) return false;
+    return true;
   }
 
   /** One more than the highest `index` of any node so far: the length of an array with a slot per node. */

@@ -124,6 +124,15 @@ export function uniqueEntryCount(data: ServerData): number {
 }
 
 /**
+ * `uniqueEntryCount` without indexing: the entries indexed so far, and every item listed since (until
+ * it is indexed, one counts even when its URI was listed before or it is not a resource).
+ */
+export function uniqueEntryCountSoFar(data: ServerData): number {
+  const indexedCount = data.uniqueEntries?.length ?? data.indexedUpTo;
+  return indexedCount + data.listEntries.length - data.indexedUpTo;
+}
+
+/**
  * Adds item `index` of the list to the index: false when it adds nothing to place (not a
  * resource, a URI listed before, or one upgraded from a directory's contents where it sits; the
  * node of such a one takes the listed entry).

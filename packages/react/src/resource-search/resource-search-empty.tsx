@@ -1,6 +1,7 @@
 'use client';
 
 import type { ComponentProps } from 'react';
+import { useEntryCount } from '../catalog/use-entry-count.js';
 import { useResourceSearchContext } from './resource-search-context.js';
 
 export type ResourceSearchEmptyProps = ComponentProps<'div'>;
@@ -13,11 +14,12 @@ export type ResourceSearchEmptyProps = ComponentProps<'div'>;
  */
 export function ResourceSearchEmpty({ children, ...props }: ResourceSearchEmptyProps) {
   const { active, pending, shown, catalog, messages, formatters } = useResourceSearchContext('ResourceSearch.Empty');
+  const entryCount = useEntryCount(catalog);
   if (active && shown > 0) return null;
   const state = !active ? 'prompt' : pending ? 'searching' : 'none';
   const text =
     state === 'prompt'
-      ? messages.prompt(formatters.number(catalog.model.entryCount), formatters.number(catalog.servers.length))
+      ? messages.prompt(formatters.number(entryCount), formatters.number(catalog.servers.length))
       : state === 'searching'
         ? messages.searching
         : messages.noResults;

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ComponentProps } from 'react';
+import { useEntryCount } from '../catalog/use-entry-count.js';
 import { useResourceTreeContext } from './resource-tree-context.js';
 
 export type ResourceTreeSummaryProps = ComponentProps<'p'>;
@@ -14,7 +15,7 @@ export type ResourceTreeSummaryProps = ComponentProps<'p'>;
  */
 export function ResourceTreeSummary({ children, ...props }: ResourceTreeSummaryProps) {
   const { catalog, view, messages, formatters, selectedKeys } = useResourceTreeContext('ResourceTree.Summary');
-  const total = catalog.model.entryCount;
+  const total = useEntryCount(catalog);
   const templates = catalog.servers.reduce((sum, server) => sum + (server.templates?.count ?? 0), 0);
   const more = catalog.servers.some((server) => server.resources.hasNextPage);
   const progress = catalog.loadAllProgress;

@@ -336,6 +336,17 @@ describe('ResourceTree states', () => {
     expect(view.container.querySelectorAll('img')).toHaveLength(0);
   });
 
+  it('counts a URI listed twice once in its summary', async () => {
+    renderWithKit(
+      <ResourceTree.Root>
+        <ResourceTree.Summary />
+        <ResourceTree.List />
+      </ResourceTree.Root>,
+      [{ id: 'hostile', label: 'Hostile server', client: await hostileServer() }],
+    );
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('7 resources · 0 templates'));
+  });
+
   it('never puts an unsafe icon source in the page', async () => {
     const { client } = await demo();
     const user = userEvent.setup();
