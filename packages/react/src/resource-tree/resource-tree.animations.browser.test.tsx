@@ -34,7 +34,7 @@ it('animates a loading row only in properties the compositor runs, which take no
     });
     server.server.setRequestHandler('resources/templates/list', () => ({ resourceTemplates: [] }));
   });
-  cleanups.push(close, list);
+  cleanups.push(list, close);
   renderWithKit(<ResourceTree.Root />, [{ id: 'slow', label: 'Slow', client }]);
   await waitFor(() => expect(document.querySelector('[data-slot="resource-tree-item"][data-status="loading"]')).not.toBeNull());
   const animations = animatedProperties();
