@@ -66,25 +66,63 @@ export function whenPainted(root: Node, condition: () => boolean, { timeoutMs = 
   });
 }
 
-/** Long tasks (over 50 ms) of the main thread while recording. */
+/** Scripts of a long animation frame shorter than this are left out of what `LongTaskRecorder` names. */
+const NAMED_SCRIPT_MS = 5;
+
+/** What a Long Animation Frames entry holds of one script (Chromium's `PerformanceScriptTiming`). */
+interface ScriptTiming {
+  invoker: string;
+  sourceFunctionName: string;
+  duration: number;
+}
+
+/**
+ * Long tasks (over 50 ms) of the main thread while recording, and what ran in the longest: the
+ * scripts of the animation frame that held it (the Long Animation Frames API, where there is one),
+ * so that an untraced run says whether a script, and which, or nothing of the page's made it. A
+ * trace tells too, but tracing slows the page and moves its tasks.
+ */
 export class LongTaskRecorder {
-  private readonly durations: number[] = [];
-  private readonly observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) this.durations.push(entry.duration);
-  });
+  private readonly tasks: Array<{ start: number; duration: number }> = [];
+  private readonly frames: Array<{ start: number; end: number; scripts: ScriptTiming[] }> = [];
+  private readonly observer = new PerformanceObserver((list) => this.keepTasks(list.getEntries()));
+  private readonly frameObserver = PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')
+    ? new PerformanceObserver((list) => this.keepFrames(list.getEntries()))
+    : undefined;
 
   constructor() {
     this.observer.observe({ type: 'longtask', buffered: false });
+    this.frameObserver?.observe({ type: 'long-animation-frame', buffered: false });
   }
 
-  /** Stops recording, after flushing entries the observer has not delivered yet. */
-  stop(): { count: number; longestMs: number; totalMs: number } {
-    for (const entry of this.observer.takeRecords()) this.durations.push(entry.duration);
+  private keepTasks(entries: PerformanceEntryList) {
+    for (const entry of entries) this.tasks.push({ start: entry.startTime, duration: entry.duration });
+  }
+
+  private keepFrames(entries: PerformanceEntryList) {
+    for (const entry of entries) {
+      const { scripts } = entry as PerformanceEntry & { scripts: readonly ScriptTiming[] };
+      this.frames.push({ start: entry.startTime, end: entry.startTime + entry.duration, scripts: scripts.filter((script) => script.duration >= NAMED_SCRIPT_MS) });
+    }
+  }
+
+  /** Stops recording, after flushing entries the observers have not delivered yet. */
+  stop(): { count: number; longestMs: number; totalMs: number; longestScripts: string[] } {
+    this.keepTasks(this.observer.takeRecords());
     this.observer.disconnect();
+    if (this.frameObserver) {
+      this.keepFrames(this.frameObserver.takeRecords());
+      this.frameObserver.disconnect();
+    }
+    const longest = this.tasks.reduce<{ start: number; duration: number } | undefined>((best, task) => (!best || task.duration > best.duration ? task : best), undefined);
+    const frame = longest && this.frames.find(({ start, end }) => start <= longest.start + 1 && longest.start < end);
     return {
-      count: this.durations.length,
-      longestMs: Math.max(0, ...this.durations),
-      totalMs: this.durations.reduce((sum, duration) => sum + duration, 0),
+      count: this.tasks.length,
+      longestMs: longest?.duration ?? 0,
+      totalMs: this.tasks.reduce((sum, task) => sum + task.duration, 0),
+      longestScripts: (frame?.scripts ?? [])
+        .toSorted((a, b) => b.duration - a.duration)
+        .map((script) => `${script.invoker}${script.sourceFunctionName ? ` (${script.sourceFunctionName})` : ''} ${Math.round(script.duration)} ms`),
     };
   }
 }

@@ -19,6 +19,12 @@ export interface LongTasks {
   count: number;
   longestMs: number;
   totalMs: number;
+  /**
+   * The scripts (5 ms or more, longest first) of the animation frame that held the longest task, as
+   * the Long Animation Frames API names them; none when no script of the page's ran in it. Only the
+   * page's recorder gives them, not a trace.
+   */
+  longestScripts?: string[];
 }
 
 export const MB = 1024 * 1024;

@@ -214,6 +214,12 @@ async function startProfile(session: BenchPage): Promise<{ save: (name: string) 
   };
 }
 
+/** What ran in the longest task, for a log line: its frame's scripts, or that none of the page's did. */
+function scriptsOf(tasks: LongTasks): string {
+  if (tasks.count === 0 || !tasks.longestScripts) return '';
+  return tasks.longestScripts.length > 0 ? ` (its frame's scripts: ${tasks.longestScripts.join(', ')})` : ' (no script of the page ran 5 ms or more in its frame)';
+}
+
 /** What the workers hold in all: their heaps and their array buffers. */
 function workersBytes(heaps: readonly WorkerHeap[]): number {
   return heaps.reduce((sum, heap) => sum + heap.used + heap.backing, 0);
@@ -268,7 +274,7 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
           const listed = Number(/([\d,.\s]+) resources/.exec(listing.summary)?.[1]?.replace(/\D/g, '') ?? Number.NaN);
           if (!(listed >= size)) throw new Error(`scale ${scale}: "Load all" ended with "${listing.summary}", not ${size.toLocaleString('en-US')} resources or more`);
           context.log(
-            `scale ${scale}: first rows ${Math.round(mounted.firstRowsMs)} ms, all listed ${Math.round(listing.allListedMs)} ms, longest task ${Math.round(listing.longTasks.longestMs)} ms`,
+            `scale ${scale}: first rows ${Math.round(mounted.firstRowsMs)} ms, all listed ${Math.round(listing.allListedMs)} ms, longest task ${Math.round(listing.longTasks.longestMs)} ms${scriptsOf(listing.longTasks)}`,
           );
           const typingTrace = await startTrace(session);
           const keystrokes = await typeQueries(session);
@@ -355,7 +361,7 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
         const errors = session.takeErrors();
         if (errors.length > 0) throw new Error(`scale ${scale} floor-listing: ${errors[0]}`);
         context.log(
-          `scale ${scale}: floor of listing ${Math.round(listing.listingMs)} ms, longest task ${Math.round(listing.longTasks.longestMs)} ms, ${listing.longTasks.count} over ${LONG_TASK_MS} ms (in the trace: ${Math.round(tracedTasks.longestMs)} ms, ${tracedTasks.count})`,
+          `scale ${scale}: floor of listing ${Math.round(listing.listingMs)} ms, longest task ${Math.round(listing.longTasks.longestMs)} ms${scriptsOf(listing.longTasks)}, ${listing.longTasks.count} over ${LONG_TASK_MS} ms (in the trace: ${Math.round(tracedTasks.longestMs)} ms, ${tracedTasks.count})`,
         );
         return { listingMs: listing.listingMs, longTasks: listing.longTasks, tracedTasks };
       }),
