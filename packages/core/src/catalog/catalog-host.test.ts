@@ -159,6 +159,40 @@ describe('CatalogHost', () => {
       }
     });
 
+    it('finds them in slices of a few milliseconds: the next keystroke waits for the slice under way', async () => {
+      const finds = vi.spyOn(FirstPositions.prototype, 'step');
+      try {
+        const { ask } = await hostOf();
+        await ask(filter(2, 'i'));
+        await vi.waitFor(() => expect(finds.mock.results.at(-1)?.value).toBe(true));
+        const budgets = finds.mock.calls.map(([budgetMs]) => budgetMs);
+        expect(budgets.length).toBeGreaterThan(0);
+        expect(Math.max(...budgets)).toBeLessThanOrEqual(4);
+      } finally {
+        finds.mockRestore();
+      }
+    });
+
+    it('looks for nothing after a one-digit word, and the next keystroke matches to the same answers', async () => {
+      const finds = vi.spyOn(FirstPositions.prototype, 'step');
+      try {
+        const { ask } = await hostOf();
+        await ask(filter(2, 'item 4'));
+        await ask(count(3, 'item 4'));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(finds).not.toHaveBeenCalled();
+        const typedOn = await ask(filter(4, 'item 42'));
+        const afresh = await (await hostOf()).ask(filter(2, 'item 42'));
+        expect(Array.from(typedOn!.ids)).toEqual(Array.from(afresh!.ids));
+        expect(typedOn!.total).toBeGreaterThan(0);
+        // A letter as the last word is looked for, as before.
+        await ask(filter(5, 'item 4 r'));
+        await vi.waitFor(() => expect(finds.mock.results.at(-1)?.value).toBe(true));
+      } finally {
+        finds.mockRestore();
+      }
+    });
+
     it('looks for nothing once another query is matched before it starts, nor after a word of more letters', async () => {
       const finds = vi.spyOn(FirstPositions.prototype, 'step');
       try {
