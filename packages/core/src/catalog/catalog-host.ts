@@ -42,7 +42,7 @@ const APPEND_RUN = 500;
 const COMPACT_AFTER = 4_096;
 /** The catalog must not change for this long (no append, no clear) before one-letter queries are ranked ahead, in ms. */
 const QUIET_MS = 500;
-/** A slice of work that nobody waits for (made ahead, or for the next keystroke), in ms: a request that arrives meanwhile waits for it to end. */
+/** A slice of work nobody waits for (made ahead, or for the next keystroke), in ms: a request arriving meanwhile waits for it. */
 const AHEAD_SLICE_MS = 4;
 /**
  * The first slice of a match that shows rows, taken as it arrives, in ms: on the page, a match that
@@ -351,11 +351,11 @@ export class CatalogHost {
    * Queues finding the matches of a one-letter query answered from the rankings made ahead, which
    * leave no `last`, behind what is queued and as a count (a match that shows rows goes ahead of it)
    * in slices of `AHEAD_SLICE_MS` (nobody waits for it: on the page, the keystroke's rows paint
-   * between them), then where they hold the letter (`queueFirstPositions`): the next keystroke then narrows from
-   * them as it does after a ranked job. Without them, `it` typed into the palette after `i` matched
-   * and ranked a million resources from none, searching every URI for the word (in Node, six runs:
-   * 67–99 ms, against 58–80 from `i`'s matches and positions). Dropped once another match is
-   * answered, or the catalog changes.
+   * between them), then where they hold the letter (`queueFirstPositions`): the next keystroke then
+   * narrows from them as it does after a ranked job. Without them, `it` typed into the palette
+   * after `i` matched and ranked a million resources from none, searching every URI for the word (in
+   * Node, six runs: 67–99 ms, against 58–80 from `i`'s matches and positions). Dropped once another
+   * match is answered, or the catalog changes.
    */
   private queueLetterMatches(filters: ResourceFilterValue, now: number, key: string, ranking: LastMatch['ranking']) {
     const answered = this.answers;
@@ -384,9 +384,10 @@ export class CatalogHost {
    * Queues finding where the matches of `match` hold its query's last word when that is one letter
    * (see `FirstPositions`), behind what is queued and as a count (a match that shows rows goes ahead
    * of it), in slices of `AHEAD_SLICE_MS`: nobody waits for it, the next keystroke waits for the
-   * slice under way, and on the page the rows of this one paint between them. Done at once when another match is the last: it was for the keystroke after
-   * this one. The facet count of the same query, in between, keeps the positions (it passes on those
-   * it narrowed from), so they are set on whichever `last` holds this query then.
+   * slice under way, and on the page the rows of this one paint between them. Done at once when
+   * another match is the last: it was for the keystroke after this one. The facet count of the same
+   * query, in between, keeps the positions (it passes on those it narrowed from), so they are set on
+   * whichever `last` holds this query then.
    *
    * Not for one digit: the digit typed after it seldom follows its first place in a URI (numbers
    * are not words), so the next keystroke searches afresh anyway. At a million bulk resources in
