@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { DEFAULT_FILTERS } from '../search/filters.js';
 import { sampleResource } from '../../../../test-support/catalog-sample.js';
 import { CatalogHost } from './catalog-host.js';
@@ -121,10 +121,14 @@ describe('CatalogHost', () => {
   describe('between keystrokes, after a one-letter query', () => {
     const filter = (request: number, query: string): CatalogRequest => ({ type: 'match', request, filters: { ...DEFAULT_FILTERS, query }, limit: 0, now: 0, facets: false, ids: true });
     const count = (request: number, query: string): CatalogRequest => ({ ...filter(request, query), facets: true, ids: false }) as CatalogRequest;
+    let finds: MockInstance<FirstPositions['step']>;
+    beforeEach(() => {
+      finds = vi.spyOn(FirstPositions.prototype, 'step');
+    });
+    afterEach(() => finds.mockRestore());
 
     it('finds where the matches hold the letter, and the next keystroke types on from there to the same answers', async () => {
       const keeps = vi.spyOn(WordScorer.prototype, 'keep');
-      const finds = vi.spyOn(FirstPositions.prototype, 'step');
       try {
         const { ask } = await hostOf();
         await ask(filter(2, 'i'));
@@ -140,71 +144,50 @@ describe('CatalogHost', () => {
         expect(typedOn!.total).toBeGreaterThan(0);
       } finally {
         keeps.mockRestore();
-        finds.mockRestore();
       }
     });
 
     it('answers the one-letter query once when it finds the host idle, then finds the positions', async () => {
-      const finds = vi.spyOn(FirstPositions.prototype, 'step');
-      try {
-        const { ask, replies } = await hostOf();
-        // Idle: the loop that answered the append has ended.
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        await ask(filter(2, 'i'));
-        await vi.waitFor(() => expect(finds.mock.results.at(-1)?.value).toBe(true));
-        // Stepped again from inside its own slice, it answered twice and dropped the finding queued first.
-        expect(replies.slice(1).map((response) => response.type)).toEqual(['matched']);
-      } finally {
-        finds.mockRestore();
-      }
+      const { ask, replies } = await hostOf();
+      // Idle: the loop that answered the append has ended.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await ask(filter(2, 'i'));
+      await vi.waitFor(() => expect(finds.mock.results.at(-1)?.value).toBe(true));
+      // Stepped again from inside its own slice, it answered twice and dropped the finding queued first.
+      expect(replies.slice(1).map((response) => response.type)).toEqual(['matched']);
     });
 
     it('finds them in slices of a few milliseconds: the next keystroke waits for the slice under way', async () => {
-      const finds = vi.spyOn(FirstPositions.prototype, 'step');
-      try {
-        const { ask } = await hostOf();
-        await ask(filter(2, 'i'));
-        await vi.waitFor(() => expect(finds.mock.results.at(-1)?.value).toBe(true));
-        const budgets = finds.mock.calls.map(([budgetMs]) => budgetMs);
-        expect(budgets.length).toBeGreaterThan(0);
-        expect(Math.max(...budgets)).toBeLessThanOrEqual(4);
-      } finally {
-        finds.mockRestore();
-      }
+      const { ask } = await hostOf();
+      await ask(filter(2, 'i'));
+      await vi.waitFor(() => expect(finds.mock.results.at(-1)?.value).toBe(true));
+      const budgets = finds.mock.calls.map(([budgetMs]) => budgetMs);
+      expect(budgets.length).toBeGreaterThan(0);
+      expect(Math.max(...budgets)).toBeLessThanOrEqual(4);
     });
 
     it('looks for nothing after a one-digit word, and the next keystroke matches to the same answers', async () => {
-      const finds = vi.spyOn(FirstPositions.prototype, 'step');
-      try {
-        const { ask } = await hostOf();
-        await ask(filter(2, 'item 4'));
-        await ask(count(3, 'item 4'));
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        expect(finds).not.toHaveBeenCalled();
-        const typedOn = await ask(filter(4, 'item 42'));
-        const afresh = await (await hostOf()).ask(filter(2, 'item 42'));
-        expect(Array.from(typedOn!.ids)).toEqual(Array.from(afresh!.ids));
-        expect(typedOn!.total).toBeGreaterThan(0);
-        // A letter as the last word is looked for, as before.
-        await ask(filter(5, 'item 4 r'));
-        await vi.waitFor(() => expect(finds.mock.results.at(-1)?.value).toBe(true));
-      } finally {
-        finds.mockRestore();
-      }
+      const { ask } = await hostOf();
+      await ask(filter(2, 'item 4'));
+      await ask(count(3, 'item 4'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(finds).not.toHaveBeenCalled();
+      const typedOn = await ask(filter(4, 'item 42'));
+      const afresh = await (await hostOf()).ask(filter(2, 'item 42'));
+      expect(Array.from(typedOn!.ids)).toEqual(Array.from(afresh!.ids));
+      expect(typedOn!.total).toBeGreaterThan(0);
+      // A letter as the last word is looked for, as before.
+      await ask(filter(5, 'item 4 r'));
+      await vi.waitFor(() => expect(finds.mock.results.at(-1)?.value).toBe(true));
     });
 
     it('looks for nothing once another query is matched before it starts, nor after a word of more letters', async () => {
-      const finds = vi.spyOn(FirstPositions.prototype, 'step');
-      try {
-        const { host, ask } = await hostOf();
-        // Answered within `receive`; the next query is queued before the finding's first slice.
-        host.receive(filter(2, 'i'));
-        await ask(filter(3, 'it'));
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        expect(finds).not.toHaveBeenCalled();
-      } finally {
-        finds.mockRestore();
-      }
+      const { host, ask } = await hostOf();
+      // Answered within `receive`; the next query is queued before the finding's first slice.
+      host.receive(filter(2, 'i'));
+      await ask(filter(3, 'it'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(finds).not.toHaveBeenCalled();
     });
   });
 
