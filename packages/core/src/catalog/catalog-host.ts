@@ -1,5 +1,6 @@
 import type { Resource } from '../client/types.js';
 import { prepareQuery } from '../search/match.js';
+import { digitMask } from '../search/character-mask.js';
 import { CatalogMatchJob, type ScoreSums } from './catalog-match-job.js';
 import type { WordPositions } from './word-scorer.js';
 import type { CatalogRequest, CatalogResponse } from './catalog-protocol.js';
@@ -397,7 +398,7 @@ export class CatalogHost {
   private queueFirstPositions(match: LastMatch) {
     const words = prepareQuery(match.query).tokens;
     const word = words[words.length - 1];
-    if (word === undefined || word.length !== 1 || isDigit(word) || match.positions) return;
+    if (word === undefined || word.length !== 1 || digitMask(word) !== 0 || match.positions) return;
     const finding = new FirstPositions(this.store, match.ids, word);
     const current = () => this.last !== undefined && this.last.key === match.key && this.last.query === match.query && this.last.version === match.version;
     this.enqueue({
@@ -483,11 +484,6 @@ function matchKey(filters: ResourceFilterValue, now: number): string {
 
 /** The key of a match with no facet chosen: what `createCatalogEngine` sends for a palette. */
 const PLAIN_KEY = matchKey(DEFAULT_FILTERS, 0);
-
-/** True for a one-unit word that is a digit. */
-function isDigit(word: string): boolean {
-  return word >= '0' && word <= '9';
-}
 
 /** True when the two queries have the same words (what a match and its ranking read of a query). */
 function sameWords(a: string, b: string): boolean {
