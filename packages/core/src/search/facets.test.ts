@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUDIENCES, createFacetChecker, createFilterPredicate, DEFAULT_FILTERS, type ResourceFilterValue } from './filters.js';
 import { ENTRY_KINDS, entryAudience, type ResourceEntry } from './entry.js';
 import { countFacets, filterEntries, prepareFacets, type FacetCounts } from './facets.js';
+import { MatchJob, type MatchSet } from './match-job.js';
 import { MIME_FAMILIES } from './mime-family.js';
 import { entryMimeFamily } from './filters.js';
 
@@ -51,6 +52,27 @@ function countOneByOne(entries: readonly ResourceEntry[], filters: ResourceFilte
   return counts;
 }
 
+/** The finished matches of `query` over `entries`. */
+function matchSet(entries: readonly ResourceEntry[], query: string): MatchSet {
+  const job = new MatchJob(entries, query);
+  while (!job.done) job.step(10_000);
+  return job.result;
+}
+
+/** `set` with the positions of its matches only: reading its entries fails. */
+function positionsOnly(set: MatchSet): MatchSet {
+  return {
+    query: set.query,
+    source: set.source,
+    count: set.count,
+    positions: set.positions,
+    scores: set.scores,
+    get entries(): never {
+      throw new Error('the entries of the match set were read');
+    },
+  };
+}
+
 const FILTERS: Array<Partial<ResourceFilterValue>> = [
   {},
   { mimeFamilies: ['text'] },
@@ -92,6 +114,29 @@ describe('countFacets and filterEntries', () => {
     expect(countFacets(entries, filters, { now: NOW, queryMatches }).total).toBe(2);
   });
 
+  it.each(FILTERS.filter((partial) => partial.query))('read a match set over the same frozen array by position, to what its entries as a set give: %j', (partial) => {
+    const filters = { ...DEFAULT_FILTERS, ...partial };
+    const set = matchSet(entries, filters.query);
+    expect(set.count).toBeGreaterThan(0);
+    const bySet = { now: NOW, queryMatches: new Set(set.entries) };
+    const byPosition = { now: NOW, queryMatchSet: positionsOnly(set) };
+    expect(countFacets(entries, filters, byPosition)).toEqual(countFacets(entries, filters, bySet));
+    expect(filterEntries(entries, filters, byPosition)).toEqual(filterEntries(entries, filters, bySet));
+    // Over a copy of the array its positions are not the copy's to read: its entries are.
+    const copy = Object.freeze([...entries].reverse());
+    expect(countFacets(copy, filters, { now: NOW, queryMatchSet: set })).toEqual(countFacets(copy, filters, bySet));
+    expect(() => filterEntries(copy, filters, byPosition)).toThrow('the entries of the match set were read');
+  });
+
+  it('keeps a whole group that every match of a match set fills, as with a set of entries', () => {
+    const set = matchSet(entries, 'item');
+    const filters = { ...DEFAULT_FILTERS, query: 'item' };
+    const byPosition = filterEntries(entries, filters, { now: NOW, queryMatchSet: positionsOnly(set) }).groups;
+    const bySet = filterEntries(entries, filters, { now: NOW, queryMatches: new Set(set.entries) }).groups;
+    expect(byPosition.length).toBeGreaterThan(1);
+    byPosition.forEach((group, index) => expect(group).toBe(bySet[index]));
+  });
+
   it('keeps whole groups for facets every entry of a group shares', () => {
     const first = filterEntries(entries, { ...DEFAULT_FILTERS, mimeFamilies: ['text'] }).groups;
     const again = filterEntries(entries, { ...DEFAULT_FILTERS, mimeFamilies: ['text', 'image'] }).groups;
@@ -131,6 +176,10 @@ describe('countFacets and filterEntries', () => {
       const entries = Object.freeze([...resources.slice(0, listed), ...templates]);
       if (listed === 15_000) prepareFacets(entries, 0);
       for (const value of filters) expect(countFacets(entries, value, { now: NOW })).toEqual(countOneByOne(entries, value));
+      // The matches of a query by position, after groups were taken out and made again.
+      const query = { ...DEFAULT_FILTERS, query: 'template 1', servers: ['a', 'b'] };
+      const set = matchSet(entries, query.query);
+      expect(countFacets(entries, query, { now: NOW, queryMatchSet: positionsOnly(set) })).toEqual(countOneByOne(entries, query));
       // Copied at once: groups are read in the call that returns them (the next list takes them over).
       const groups = filterEntries(entries, DEFAULT_FILTERS).groups.map((group) => [...group]);
       expect(groups.flat()).toHaveLength(entries.length);

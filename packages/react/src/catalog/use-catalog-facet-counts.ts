@@ -7,7 +7,7 @@ import { catalogNodeIndexes } from './catalog-node-indexes.js';
 import { facetsInEngine, matchesInEngine } from './engine-match-threshold.js';
 import { useThrottledValue } from '../internal/use-throttled-value.js';
 import { whenIdle } from '../internal/when-idle.js';
-import { matchMembers, useEntryMatches } from './use-entry-matches.js';
+import { useEntryMatches } from './use-entry-matches.js';
 import type { ResourceCatalog } from './use-resource-catalog.js';
 
 /** The engine's counts for one request. */
@@ -151,7 +151,7 @@ export function useCatalogFacetCounts(catalog: ResourceCatalog | undefined, give
   const withQuery = useMemo((): CountsNow => {
     if (!catalog || !queryActive) return { counts: undefined };
     if (!pageSet || pageMatches.pending) return lastCounts();
-    const onPageCounts = countFacets(onPage, value, { now, queryMatches: matchMembers(pageSet) });
+    const onPageCounts = countFacets(onPage, value, { now, queryMatchSet: pageSet });
     if (!inEngine) return keep(onPageCounts, undefined, pageSet);
     if (!fromEngine || behind) return lastCounts();
     return withEngine(fromEngine, onPageCounts, pageSet);

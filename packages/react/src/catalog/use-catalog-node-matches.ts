@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useEngineAnswer } from './use-engine-answer.js';
 import { useEngineRequest } from './use-engine-request.js';
 import { whenIdle } from '../internal/when-idle.js';
-import { matchMembers, useEntryMatches } from './use-entry-matches.js';
+import { useEntryMatches } from './use-entry-matches.js';
 import type { ResourceCatalog } from './use-resource-catalog.js';
 
 /** The engine's ids of the matches, read as tree nodes (what a `ResourceTreeView` takes as `matchIds`). */
@@ -79,7 +79,7 @@ export function useCatalogNodeMatches(catalog: ResourceCatalog, filters: Resourc
   const pageMatches = useEntryMatches(others, filters.query);
   const foundNodes = useMemo(() => {
     if (!active || (queryActive && !pageMatches.set)) return undefined;
-    const { groups } = filterEntries(others, filters, { now, ...(pageMatches.set && { queryMatches: matchMembers(pageMatches.set) }) });
+    const { groups } = filterEntries(others, filters, { now, ...(pageMatches.set && { queryMatchSet: pageMatches.set }) });
     const nodes: number[] = [];
     for (const group of groups) {
       for (const entry of group) {

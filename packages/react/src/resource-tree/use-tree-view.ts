@@ -15,7 +15,7 @@ import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { facetsInEngine, matchesInEngine } from '../catalog/engine-match-threshold.js';
 import { recountIntervalMs } from '../catalog/use-catalog-facet-counts.js';
 import { useCatalogNodeMatches } from '../catalog/use-catalog-node-matches.js';
-import { MATCH_IN_RENDER_UP_TO, matchMembers, useEntryMatches } from '../catalog/use-entry-matches.js';
+import { MATCH_IN_RENDER_UP_TO, useEntryMatches } from '../catalog/use-entry-matches.js';
 import type { ResourceCatalog } from '../catalog/use-resource-catalog.js';
 import { useThrottledValue } from '../internal/use-throttled-value.js';
 import { whenIdle } from '../internal/when-idle.js';
@@ -93,8 +93,7 @@ export function useTreeView(catalog: ResourceCatalog, given: ResourceFilterValue
     // The catalog's entries come grouped by facet values: a MIME family or server facet keeps whole groups.
     // The first query's matches are still coming: nothing passes yet, which needs no check of every entry.
     if (queryActive && !pageSet) return new ResourceTreeView(catalog.model, { matches: [], sort: filters.sort, compactFolders });
-    const queryMatches = queryActive && pageSet ? matchMembers(pageSet) : undefined;
-    const { groups } = filterEntries(catalog.entries, filters, { now, ...(queryMatches && { queryMatches }) });
+    const { groups } = filterEntries(catalog.entries, filters, { now, ...(queryActive && pageSet && { queryMatchSet: pageSet }) });
     return new ResourceTreeView(catalog.model, { matches: groups, sort: filters.sort, compactFolders });
   }, [catalog.model, catalog.version, constraintKey, queryActive, active, now, inEngineView, engineMatches.matches, pageSet, compactFolders]); // eslint-disable-line react-hooks/exhaustive-deps -- version identifies the model's content, constraintKey and the matches the filters
   // The engine's answer says which query it answers; a view kept until the first answer still shows the matches of the one before.
