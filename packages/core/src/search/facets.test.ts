@@ -137,6 +137,21 @@ describe('countFacets and filterEntries', () => {
     byPosition.forEach((group, index) => expect(group).toBe(bySet[index]));
   });
 
+  it('reads the matches of a list that took over the grouping of one before it, where an entry moved within its group', () => {
+    const shared = catalog(5000);
+    const like = shared[1]! as Extract<ResourceEntry, { kind: 'resource' }>;
+    const moved: ResourceEntry = { ...like, resource: { ...like.resource, uri: 'file:///p/moved.txt', name: 'moved one' } };
+    const between: ResourceEntry = { kind: 'resource', serverId: 'elsewhere', origin: 'list', resource: { uri: 'file:///q/between.txt', name: 'between one' } };
+    filterEntries(Object.freeze([...shared, moved]), DEFAULT_FILTERS);
+    // The next list shares the first 5,000 entries: `moved` leaves its group (which keeps the shared ones) and comes back after `between`.
+    const entries = Object.freeze([...shared, between, moved]);
+    for (const query of ['moved one', 'between one']) {
+      const filters = { ...DEFAULT_FILTERS, query };
+      const set = matchSet(entries, query);
+      expect(filterEntries(entries, filters, { now: NOW, queryMatchSet: positionsOnly(set) }).groups.flat()).toEqual(set.entries);
+    }
+  });
+
   it('keeps whole groups for facets every entry of a group shares', () => {
     const first = filterEntries(entries, { ...DEFAULT_FILTERS, mimeFamilies: ['text'] }).groups;
     const again = filterEntries(entries, { ...DEFAULT_FILTERS, mimeFamilies: ['text', 'image'] }).groups;

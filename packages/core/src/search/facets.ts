@@ -2,7 +2,6 @@ import { ENTRY_KINDS, entryItem, entryLastModified, entryPriority, type EntryKin
 import { AUDIENCES, compileFilters, entryMimeFamily, type Audience, type FilterOptions, type ResourceFilterValue } from './filters.js';
 import { scoreEntry } from './match.js';
 import type { MatchSet } from './match-job.js';
-import { matchMembers } from './match-members.js';
 import { MIME_FAMILIES, type MimeFamily } from './mime-family.js';
 import { sharedStart } from './shared-start.js';
 
@@ -31,10 +30,10 @@ export interface FilteredEntries {
 export interface FacetFilterOptions extends FilterOptions {
   /**
    * The entries known to match `filters.query` as a `MatchSet` (what `matchStore` gives), when
-   * `queryMatches` is not given. Over the same frozen array as the entries filtered (a catalog's),
-   * its matches are read by their positions in it: no `Set` of the entries is made nor asked per
-   * entry, which took a broad query over 10,000 entries about 6 ms of its keystroke in Chromium.
-   * Over another array, its entries make that `Set` (`matchMembers`).
+   * `queryMatches` is not given. Over the very array filtered (a catalog's entries), its matches are
+   * read by their positions in it: no `Set` of the entries is made nor asked per entry, which took a
+   * broad query over 10,000 entries about 6 ms of its keystroke in Chromium. Over another array, its
+   * entries make that `Set`.
    */
   queryMatchSet?: MatchSet;
 }
@@ -48,15 +47,13 @@ export function countFacets(entries: Iterable<ResourceEntry>, filters: ResourceF
     audiences: zeroes(AUDIENCES),
     total: 0,
   };
-  const { check, entryCheck, otherCheck, byPosition } = compileChecks(entries, filters, options);
-  // An entry failing two facets cannot show whichever one of them changes, and one failing a
-  // constraint without counts (priority, date, query) shows under no choice of a counted facet.
-  const counted = (group: EntryGroup) => check(group).failures <= 1;
-  const matchCounts = byPosition && countByGroup(byPosition, counted, otherCheck);
+  const { check, entryCheck } = compileChecks(entries, filters, options);
   for (const group of entryGroups(entries)) {
     const { failures, failed } = check(group);
+    // An entry failing two facets cannot show whichever one of them changes, and one failing a
+    // constraint without counts (priority, date, query) shows under no choice of a counted facet.
     if (failures > 1) continue;
-    const count = matchCounts ? matchCounts[group.id]! : entryCheck ? countWhere(group.entries, entryCheck) : group.entries.length;
+    const count = entryCheck ? countWhere(group, entryCheck) : group.entries.length;
     if (count === 0) continue;
     if (failures === 0 || failed === 'server') counts.servers[group.serverId] = (counts.servers[group.serverId] ?? 0) + count;
     if (failures === 0 || failed === 'kind') counts.kinds[group.kind] += count;
@@ -75,14 +72,12 @@ export function countFacets(entries: Iterable<ResourceEntry>, filters: ResourceF
  * server, kind, MIME family or audience alone costs the groups it keeps, not a check per entry.
  */
 export function filterEntries(entries: Iterable<ResourceEntry>, filters: ResourceFilterValue, options: FacetFilterOptions = {}): FilteredEntries {
-  const { check, entryCheck, otherCheck, byPosition } = compileChecks(entries, filters, options);
-  const passes = (group: EntryGroup) => check(group).failures === 0;
-  const matchesKept = byPosition && keptByGroup(byPosition, passes, otherCheck);
+  const { check, entryCheck } = compileChecks(entries, filters, options);
   const groups: Array<readonly ResourceEntry[]> = [];
   let count = 0;
   for (const group of entryGroups(entries)) {
-    if (!passes(group)) continue;
-    const kept = matchesKept ? wholeIfAll(group.entries, matchesKept[group.id] ?? []) : entryCheck ? keptOf(group.entries, entryCheck) : group.entries;
+    if (check(group).failures > 0) continue;
+    const kept = entryCheck ? keptOf(group, entryCheck) : group.entries;
     if (kept.length === 0) continue;
     groups.push(kept);
     count += kept.length;
@@ -95,68 +90,21 @@ export function filterEntries(entries: Iterable<ResourceEntry>, filters: Resourc
  * tree view finds the nodes it looked up for that array in idle time rather than looking up a copy's
  * (a query that matches nearly everything, such as its first letter, keeps whole groups).
  */
-function keptOf(entries: readonly ResourceEntry[], check: (entry: ResourceEntry) => boolean): readonly ResourceEntry[] {
-  return wholeIfAll(entries, entries.filter(check));
-}
-
-function wholeIfAll(entries: readonly ResourceEntry[], kept: readonly ResourceEntry[]): readonly ResourceEntry[] {
+function keptOf({ entries, positions }: EntryGroup, check: EntryCheck): readonly ResourceEntry[] {
+  const kept = entries.filter((entry, index) => check(entry, positions[index]!));
   return kept.length === entries.length ? entries : kept;
-}
-
-/** A query's matches by position in a frozen array, with that array's grouping. */
-interface PositionalMatches {
-  grouping: Grouping & { groupAt: Int32Array };
-  positions: Int32Array;
-}
-
-/** The matches of `options.queryMatchSet` by position, when it is over `entries` themselves (a frozen array) and `queryMatches` is not given. */
-function positionalMatches(entries: Iterable<ResourceEntry>, { queryMatches, queryMatchSet }: FacetFilterOptions): PositionalMatches | undefined {
-  if (queryMatches || queryMatchSet?.source !== entries || !Object.isFrozen(entries)) return undefined;
-  groupUntil(queryMatchSet.source, Number.POSITIVE_INFINITY);
-  const grouping = groupings.get(queryMatchSet.source)!;
-  return { grouping: grouping as PositionalMatches['grouping'], positions: queryMatchSet.positions };
-}
-
-/** Per group id, the matches in the groups `included` that pass `check` (every match without one). */
-function keptByGroup({ grouping, positions }: PositionalMatches, included: (group: EntryGroup) => boolean, check: EntryCheck | undefined): Array<ResourceEntry[] | undefined> {
-  const kept: Array<ResourceEntry[] | undefined> = [];
-  const wanted = includedIds(grouping, included);
-  for (const at of positions) {
-    const id = grouping.groupAt[at]!;
-    if (wanted[id] === 0) continue;
-    const entry = grouping.entries[at]!;
-    if (!check || check(entry)) (kept[id] ??= []).push(entry);
-  }
-  return kept;
-}
-
-/** Per group id, how many matches in the groups `included` pass `check` (every match without one). */
-function countByGroup({ grouping, positions }: PositionalMatches, included: (group: EntryGroup) => boolean, check: EntryCheck | undefined): Int32Array {
-  const counts = new Int32Array(grouping.nextId);
-  const wanted = includedIds(grouping, included);
-  for (const at of positions) {
-    const id = grouping.groupAt[at]!;
-    if (wanted[id] !== 0 && (!check || check(grouping.entries[at]!))) counts[id]! += 1;
-  }
-  return counts;
-}
-
-function includedIds(grouping: Grouping, included: (group: EntryGroup) => boolean): Uint8Array {
-  const wanted = new Uint8Array(grouping.nextId);
-  for (const group of grouping.groups) if (included(group)) wanted[group.id] = 1;
-  return wanted;
 }
 
 /** Entries alike in each facet an entry has exactly one value of. */
 interface EntryGroup {
-  /** Its number in its grouping, never given to another group of it. */
-  id: number;
   serverId: string;
   kind: EntryKind;
   family: MimeFamily;
   /** The known audience roles as `AUDIENCE_BITS`; 0 for an entry that names none (it is meant for everyone). */
   audience: number;
   entries: ResourceEntry[];
+  /** Where each of `entries` is in the array grouped (for an iterable, in the order it gave them). */
+  positions: number[];
 }
 
 type GroupFacet = 'server' | 'kind' | 'mimeFamily' | 'audience';
@@ -169,13 +117,6 @@ interface Grouping {
   groups: EntryGroup[];
   slotsByServer: Map<string, Array<EntryGroup | undefined>>;
   next: number;
-  /** The `id` the next group made gets. */
-  nextId: number;
-  /**
-   * Of a frozen array's grouping, the `id` of each grouped entry's group, by position: a query's
-   * matches, known by position (a `MatchSet`), find their groups with it.
-   */
-  groupAt: Int32Array | undefined;
 }
 
 const groupings = new WeakMap<readonly ResourceEntry[], Grouping>();
@@ -197,8 +138,8 @@ export function prepareFacets(entries: readonly ResourceEntry[], budgetMs = 8): 
 /** The groups of `entries`, in order of first appearance; kept for a frozen array, which cannot change. */
 function entryGroups(entries: Iterable<ResourceEntry>): readonly EntryGroup[] {
   if (Array.isArray(entries) && Object.isFrozen(entries)) return groupUntil(entries as readonly ResourceEntry[], Number.POSITIVE_INFINITY)!;
-  const grouping: Grouping = { entries: [], groups: [], slotsByServer: new Map(), next: 0, nextId: 0, groupAt: undefined };
-  for (const entry of entries) addToGroup(grouping, entry);
+  const grouping: Grouping = { entries: [], groups: [], slotsByServer: new Map(), next: 0 };
+  for (const entry of entries) addToGroup(grouping, entry, grouping.next++);
   return grouping.groups;
 }
 
@@ -207,7 +148,7 @@ function groupUntil(entries: readonly ResourceEntry[], deadline: number): readon
   let grouping = groupings.get(entries);
   if (!grouping) {
     const previous = latest?.deref();
-    grouping = (previous && groupingAfter(previous, entries)) ?? { entries, groups: [], slotsByServer: new Map(), next: 0, nextId: 0, groupAt: new Int32Array(entries.length) };
+    grouping = (previous && groupingAfter(previous, entries)) ?? { entries, groups: [], slotsByServer: new Map(), next: 0 };
     groupings.set(entries, grouping);
     latest = new WeakRef(grouping);
   }
@@ -237,7 +178,11 @@ function groupingAfter(previous: Grouping, entries: readonly ResourceEntry[]): G
   if (shared < MIN_SHARED_ENTRIES) return undefined;
   groupings.delete(old);
   // Each entry is the last of its group when those after it have been taken out.
-  for (let index = previous.next - 1; index >= shared; index -= 1) groupOf(previous, old[index]!)!.entries.pop();
+  for (let index = previous.next - 1; index >= shared; index -= 1) {
+    const group = groupOf(previous, old[index]!)!;
+    group.entries.pop();
+    group.positions.pop();
+  }
   if (previous.groups.some((group) => group.entries.length === 0)) {
     // Groups first seen past the shared start: gone, the others keep their order of first appearance.
     previous.groups = previous.groups.filter((group) => group.entries.length > 0);
@@ -271,30 +216,19 @@ function groupOf(grouping: Grouping, entry: ResourceEntry): EntryGroup | undefin
   return grouping.slotsByServer.get(entry.serverId)?.[groupSlot(entry.kind, entryMimeFamily(entry), audienceBits(entry))];
 }
 
-/** Adds `entry` to its group, at `position` of a frozen array's grouping. */
-function addToGroup(grouping: Grouping, entry: ResourceEntry, position?: number): void {
+function addToGroup(grouping: Grouping, entry: ResourceEntry, position: number): void {
   const slots = slotsOf(grouping, entry.serverId);
   const family = entryMimeFamily(entry);
   const audience = audienceBits(entry);
   const slot = groupSlot(entry.kind, family, audience);
   let group = slots[slot];
   if (group === undefined) {
-    group = { id: grouping.nextId, serverId: entry.serverId, kind: entry.kind, family, audience, entries: [] };
-    grouping.nextId += 1;
+    group = { serverId: entry.serverId, kind: entry.kind, family, audience, entries: [], positions: [] };
     slots[slot] = group;
     grouping.groups.push(group);
   }
   group.entries.push(entry);
-  if (position !== undefined && grouping.groupAt) {
-    if (position >= grouping.groupAt.length) grouping.groupAt = grown(grouping.groupAt, Math.max(position + 1, grouping.entries.length));
-    grouping.groupAt[position] = group.id;
-  }
-}
-
-function grown(array: Int32Array, length: number): Int32Array {
-  const larger = new Int32Array(length);
-  larger.set(array);
-  return larger;
+  group.positions.push(position);
 }
 
 /** `entryAudience` as bits, without making an array. */
@@ -306,16 +240,19 @@ function audienceBits(entry: ResourceEntry): number {
   return bits;
 }
 
-type EntryCheck = (entry: ResourceEntry) => boolean;
+/** A check of an entry at `position` of the entries grouped. */
+type EntryCheck = (entry: ResourceEntry, position: number) => boolean;
 
 /**
  * The checks of `filters` over `entries`: one per group for the facets all its entries share, and
- * one per entry for the rest (priority, date, query), `undefined` when those are not constrained;
- * or, where the query's matches are known by position (`byPosition`), one per match for priority
- * and date (`otherCheck`).
+ * one per entry for the rest (priority, date, query), `undefined` when those are not constrained.
  */
-function compileChecks(entries: Iterable<ResourceEntry>, filters: ResourceFilterValue, options: FacetFilterOptions) {
-  const { servers, kinds, families, audiences, minPriority, since, query } = compileFilters(filters, options.now ?? Date.now());
+function compileChecks(entries: Iterable<ResourceEntry>, filters: ResourceFilterValue, { now = Date.now(), queryMatches, queryMatchSet }: FacetFilterOptions) {
+  const { servers, kinds, families, audiences, minPriority, since, query } = compileFilters(filters, now);
+  const hasQuery = query.tokens.length > 0;
+  // A match set over these very entries marks its matches by position; over others, it is a set of entries.
+  const matched = hasQuery && !queryMatches && queryMatchSet?.source === entries ? positionsMarked(queryMatchSet) : undefined;
+  const members = queryMatches ?? (hasQuery && queryMatchSet && !matched ? new Set(queryMatchSet.entries) : undefined);
   let audienceMask = 0;
   for (const role of audiences ?? []) audienceMask |= AUDIENCE_BITS[role];
   const check = (group: EntryGroup): { failures: number; failed: GroupFacet | undefined } => {
@@ -326,27 +263,30 @@ function compileChecks(entries: Iterable<ResourceEntry>, filters: ResourceFilter
     if (audiences && group.audience !== 0 && (group.audience & audienceMask) === 0) failing.push('audience');
     return { failures: failing.length, failed: failing[0] };
   };
-  const otherCheck: EntryCheck | undefined =
-    minPriority === undefined && since === undefined
+  const entryCheck =
+    minPriority === undefined && since === undefined && !hasQuery
       ? undefined
-      : (entry) => {
+      : (entry: ResourceEntry, position: number): boolean => {
           if (minPriority !== undefined && (entryPriority(entry) ?? 0) < minPriority) return false;
-          if (since === undefined) return true;
-          const modified = entryLastModified(entry);
-          return modified !== undefined && modified >= since;
+          if (since !== undefined) {
+            const modified = entryLastModified(entry);
+            if (modified === undefined || modified < since) return false;
+          }
+          return !hasQuery || (matched ? matched[position] === 1 : members ? members.has(entry) : scoreEntry(query, entry) !== undefined);
         };
-  if (query.tokens.length === 0) return { check, entryCheck: otherCheck, otherCheck, byPosition: undefined };
-  const byPosition = positionalMatches(entries, options);
-  if (byPosition) return { check, entryCheck: undefined, otherCheck, byPosition };
-  const { queryMatchSet } = options;
-  const queryMatches = options.queryMatches ?? (queryMatchSet && matchMembers(queryMatchSet));
-  const entryCheck: EntryCheck = (entry) => (!otherCheck || otherCheck(entry)) && (queryMatches ? queryMatches.has(entry) : scoreEntry(query, entry) !== undefined);
-  return { check, entryCheck, otherCheck, byPosition };
+  return { check, entryCheck };
 }
 
-function countWhere(entries: readonly ResourceEntry[], predicate: (entry: ResourceEntry) => boolean): number {
+/** One byte per entry of the set's source: 1 where it matched. */
+function positionsMarked({ source, positions }: MatchSet): Uint8Array {
+  const marked = new Uint8Array(source.length);
+  for (const at of positions) marked[at] = 1;
+  return marked;
+}
+
+function countWhere({ entries, positions }: EntryGroup, check: EntryCheck): number {
   let count = 0;
-  for (const entry of entries) if (predicate(entry)) count += 1;
+  for (let index = 0; index < entries.length; index += 1) if (check(entries[index]!, positions[index]!)) count += 1;
   return count;
 }
 

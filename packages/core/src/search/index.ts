@@ -50,7 +50,6 @@ export {
 } from './match.js';
 export { MIME_FAMILIES, isDirectoryMimeType, mimeEssence, mimeFamilyOf, type MimeFamily } from './mime-family.js';
 export { MatchJob, type MatchSet } from './match-job.js';
-export { matchMembers } from './match-members.js';
 export { matchStore } from './match-store.js';
 export { mergeHits, tieInRank } from './merge-hits.js';
 export { rankEntries, rankMatches, withRanges, type RankedEntry, type RankOptions, type RankResult } from './rank.js';

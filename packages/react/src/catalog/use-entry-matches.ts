@@ -49,3 +49,15 @@ export function useEntryMatches(entries: readonly ResourceEntry[], query: string
   const set = current ?? last.current;
   return { set: active ? set : undefined, pending: active && current === undefined, active };
 }
+
+const membersOf = new WeakMap<MatchSet, ReadonlySet<ResourceEntry>>();
+
+/** The entries of a match set as a `Set`, for fast membership tests; made once per set. */
+export function matchMembers(set: MatchSet): ReadonlySet<ResourceEntry> {
+  let members = membersOf.get(set);
+  if (!members) {
+    members = new Set(set.entries);
+    membersOf.set(set, members);
+  }
+  return members;
+}
