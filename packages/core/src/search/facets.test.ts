@@ -114,7 +114,7 @@ describe('countFacets and filterEntries', () => {
     expect(countFacets(entries, filters, { now: NOW, queryMatches }).total).toBe(2);
   });
 
-  it.each(FILTERS.filter((partial) => partial.query))('read a match set over the same frozen array by position, to what its entries as a set give: %j', (partial) => {
+  it.each(FILTERS.filter((partial) => partial.query))('read a match set over the very array filtered by position, to what its entries as a set give: %j', (partial) => {
     const filters = { ...DEFAULT_FILTERS, ...partial };
     const set = matchSet(entries, filters.query);
     expect(set.count).toBeGreaterThan(0);
