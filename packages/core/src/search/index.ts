@@ -16,7 +16,7 @@ export {
   type ResourceItemEntry,
   type TemplateItemEntry,
 } from './entry.js';
-export { countFacets, filterEntries, prepareFacets, type FacetCounts, type FilteredEntries } from './facets.js';
+export { countFacets, filterEntries, prepareFacets, type FacetCounts, type FacetFilterOptions, type FilteredEntries } from './facets.js';
 export { sharedStart } from './shared-start.js';
 export {
   AUDIENCES,
