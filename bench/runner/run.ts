@@ -10,7 +10,7 @@ import type { RunContext } from './scenarios/context.ts';
 import { runFirstPage } from './scenarios/first-page.ts';
 import { runLive } from './scenarios/live.ts';
 import { runPreview } from './scenarios/preview.ts';
-import { DEFAULT_SCALES, runScale, SCALES, type Scale } from './scenarios/scale.ts';
+import { DEFAULT_SCALES, runScale, SCALES, SMALLEST_SCALE, type Scale } from './scenarios/scale.ts';
 import { runSearch } from './scenarios/search.ts';
 import { runTree } from './scenarios/tree.ts';
 import type { Machine, ScenarioResult } from './types.ts';
@@ -64,6 +64,15 @@ let harness: Harness | undefined;
 const results: ScenarioResult[] = [];
 let machine: Machine = describeMachine('not started');
 
+/** The result `<scenario>.json` holds from an earlier run, if any. */
+async function savedResult(scenario: string): Promise<ScenarioResult | undefined> {
+  try {
+    return JSON.parse(await readFile(`${RESULTS}${scenario}.json`, 'utf8')) as ScenarioResult;
+  } catch {
+    return undefined;
+  }
+}
+
 async function save(result: ScenarioResult) {
   results.push(result);
   await writeFile(`${RESULTS}${result.scenario}.json`, `${JSON.stringify({ machine, ...result }, null, 2)}\n`);
@@ -90,7 +99,15 @@ try {
   if (context && only.has('first-page')) await save(await runFirstPage(context));
   if (context && only.has('preview')) await save(await runPreview(context));
   if (context && only.has('live')) await save(await runLive(context));
-  if (context && only.has('scale')) for (const scale of scales) await save(await runScale(context, scale));
+  if (context && only.has('scale')) {
+    // The larger sizes are set against the smallest one: this run's, or the last one saved.
+    let smallest = scales.includes(SMALLEST_SCALE) ? undefined : await savedResult(`scale-${SMALLEST_SCALE}`);
+    for (const scale of scales) {
+      const result = await runScale(context, scale, smallest);
+      if (scale === SMALLEST_SCALE) smallest = result;
+      await save(result);
+    }
+  }
   if (context && only.has('blob')) await save(await runBlob(context));
   if (only.has('bundle')) await save(await runBundle(log));
 } finally {

@@ -24,13 +24,13 @@ let pending: Promise<Record<string, unknown>> | undefined;
 const TREE = '[data-slot="resource-tree"]';
 const FIRST_ROWS = '[role="treeitem"][data-kind="group"], [role="treeitem"][data-kind="folder"], [role="treeitem"][data-kind="resource"]';
 
-function browser(url: string) {
+function browser(url: string, autoLoadLimit: number | undefined) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const connect = async () => (client = await connectResourceClient({ url }));
   return (
     <QueryClientProvider client={queryClient}>
       <ResourceKitProvider servers={[{ id: SERVER_ID, label: 'Demo', client: connect }]}>
-        <ResourceBrowser.Root />
+        <ResourceBrowser.Root {...(autoLoadLimit !== undefined && { autoLoadLimit })} />
       </ResourceKitProvider>
     </QueryClientProvider>
   );
@@ -88,13 +88,16 @@ function allListed(size: number): boolean {
 }
 
 export const scaleSteps = {
-  /** Mounts the variant; for `ours`, from nothing (connect included) to the first painted rows of data. */
-  async 'scale.mount'({ variant: chosen, url }: { variant: Variant; url: string }) {
+  /**
+   * Mounts the variant; for `ours`, from nothing (connect included) to the first painted rows of data,
+   * with the tree's own `autoLoadLimit` unless one is given.
+   */
+  async 'scale.mount'({ variant: chosen, url, autoLoadLimit }: { variant: Variant; url: string; autoLoadLimit?: number }) {
     variant = chosen;
     await afterPaint();
     const tasks = new LongTaskRecorder();
     mountedAt = performance.now();
-    show(variant === 'ours' ? browser(url) : variant === 'floor-listing' ? <FloorListing url={url} /> : variant === 'floor' ? <FloorInput /> : variant === 'floor-list' ? <FloorList /> : <FloorWorkerList />);
+    show(variant === 'ours' ? browser(url, autoLoadLimit) : variant === 'floor-listing' ? <FloorListing url={url} /> : variant === 'floor' ? <FloorInput /> : variant === 'floor-list' ? <FloorList /> : <FloorWorkerList />);
     const ready = variant === 'ours' ? FIRST_ROWS : variant === 'floor-listing' ? '[data-floor-load-all]' : variant === 'floor-worker' ? '[data-floor-results]' : '[data-naive-search]';
     const painted = await whenPainted(stage(), () => stage().querySelector(ready) !== null, { label: 'first rows', timeoutMs: 120_000 });
     return { firstRowsMs: painted - mountedAt, longTasks: tasks.stop() };

@@ -9,13 +9,21 @@ import { summarize, type Summary } from '../stats.ts';
 import type { Metric, ScenarioResult } from '../types.ts';
 import { metric, type LongTasks, type RunContext } from './context.ts';
 
-/** The catalog sizes `--scale` chooses from; `npm run bench` runs DEFAULT_SCALES. */
-export const SCALES = { '10k': 10_000, '100k': 100_000, '1m': 1_000_000 } as const;
+/**
+ * The catalog sizes `--scale` chooses from; `npm run bench` runs DEFAULT_SCALES. 1k is the kit with next
+ * to no data to handle: what its keystrokes cost there is what the larger sizes are set against, beside
+ * the floors (`againstSmallest`).
+ */
+export const SCALES = { '1k': 1_000, '10k': 10_000, '100k': 100_000, '1m': 1_000_000 } as const;
 export type Scale = keyof typeof SCALES;
-export const DEFAULT_SCALES: readonly Scale[] = ['10k', '100k'];
+export const DEFAULT_SCALES: readonly Scale[] = ['1k', '10k', '100k'];
+/** The size the others are compared with. */
+export const SMALLEST_SCALE = '1k' satisfies Scale;
 
 /** 1M resources are 200 pages of this size. */
 const PAGE_SIZE = 5_000;
+/** Below `PAGE_SIZE` resources, pages of this size: "Load all" shows only while there is more than one page to list. */
+const SMALL_PAGE_SIZE = 250;
 /** What a user types into the filter field, one character at a time: a generated item by number, then a project resource by name. */
 const QUERIES = ['item 4217', 'schema'];
 /** What a user types into the ⌘K palette, after the tree's filter is cleared: the same queries. */
@@ -247,10 +255,10 @@ async function saveHeapSnapshot(session: BenchPage, size: number, name: string):
  * (the demo server's bulk catalog over HTTP, in its own process, pages of 5,000), the heap that
  * holds, filter keystrokes and facet clicks against floors measured in the same run, and a fling.
  */
-export async function runScale(context: RunContext, scale: Scale): Promise<ScenarioResult> {
+export async function runScale(context: RunContext, scale: Scale, smallest?: ScenarioResult): Promise<ScenarioResult> {
   const started = Date.now();
   const size = SCALES[scale];
-  const server = await startDemoServerProcess({ resources: size, pageSize: PAGE_SIZE });
+  const server = await startDemoServerProcess({ resources: size, pageSize: pageSizeOf(size) });
   const ours: OursRun[] = [];
   const floors: FloorRun[] = [];
   const floorListings: FloorListingRun[] = [];
@@ -261,7 +269,7 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
           const { page } = session;
           const { used: heapBefore, backing: backingBefore } = await session.heapAfterGc();
           const workersBefore = workersBytes(await session.workersHeapAfterGc());
-          const mounted = await session.step<{ firstRowsMs: number }>('scale.mount', { variant: 'ours', url: server.url });
+          const mounted = await session.step<{ firstRowsMs: number }>('scale.mount', { variant: 'ours', url: server.url, ...autoLoadOf(size) });
           await session.step('scale.armListing', { size });
           const profiling = await startProfile(session);
           const listingTrace = await traceLongTasks(session, `listing-${scale}-${run}`);
@@ -369,10 +377,32 @@ export async function runScale(context: RunContext, scale: Scale): Promise<Scena
   } finally {
     await server.close();
   }
-  return scaleResult(scale, ours, floors, floorListings, Math.round((Date.now() - started) / 1000), context);
+  return scaleResult(scale, ours, floors, floorListings, Math.round((Date.now() - started) / 1000), context, smallest);
 }
 
-function scaleResult(scale: Scale, ours: OursRun[], floors: FloorRun[], floorListings: FloorListingRun[], durationSeconds: number, context: RunContext): ScenarioResult {
+/** Pages of `PAGE_SIZE`, smaller below it so that there is more than one to list. */
+function pageSizeOf(size: number): number {
+  return size < PAGE_SIZE ? SMALL_PAGE_SIZE : PAGE_SIZE;
+}
+
+/**
+ * The tree lists pages by itself while its "more" row shows, up to 2,000 resources (`autoLoadLimit`):
+ * small pages would all be listed before "Load all" is clicked, so there the tree lists none by
+ * itself. From 10k the first page (5,000) is past that limit, and the tree keeps its default.
+ */
+function autoLoadOf(size: number): { autoLoadLimit?: number } {
+  return pageSizeOf(size) < PAGE_SIZE ? { autoLoadLimit: 0 } : {};
+}
+
+function scaleResult(
+  scale: Scale,
+  ours: OursRun[],
+  floors: FloorRun[],
+  floorListings: FloorListingRun[],
+  durationSeconds: number,
+  context: RunContext,
+  smallest: ScenarioResult | undefined,
+): ScenarioResult {
   const of = (pick: (run: OursRun) => number[]): Summary | undefined => {
     const values = ours.flatMap(pick);
     return values.length > 0 ? summarize(values) : undefined;
@@ -423,6 +453,11 @@ function scaleResult(scale: Scale, ours: OursRun[], floors: FloorRun[], floorLis
     });
   const againstWarm = (id: string, label: string, ours: typeof first, warm: typeof first) =>
     metric({ id, label: at(label), unit: 'ms', ours, baseline: warm, against: 'warm' });
+  // What the same keystrokes cost the kit with next to no data: what is left above it is the cost of the size.
+  const againstSmallest = (id: string, label: string, ours: typeof steady, smallestId: string): Metric[] => {
+    const baseline = scale === SMALLEST_SCALE ? undefined : smallest?.metrics.find((candidate) => candidate.id === smallestId)?.ours;
+    return baseline ? [metric({ id, label: at(label), unit: 'ms', statistic: 'p95', ours, baseline, against: SMALLEST_SCALE })] : [];
+  };
   const metrics: Metric[] = [
     metric({ id: 'first-rows', label: at('connect → first rows painted'), unit: 'ms', ours: of((run) => [run.firstRowsMs]), baseline: undefined }),
     metric({ id: 'all-listed', label: at('connect → all listed (Load all clicked at first rows)'), unit: 'ms', ours: of((run) => [run.allListedMs]), baseline: undefined }),
@@ -506,11 +541,13 @@ function scaleResult(scale: Scale, ours: OursRun[], floors: FloorRun[], floorLis
     }),
     againstFloor('filter-vs-floor', 'filter keystroke → painted ÷ the floor of results', steady),
     againstWorkerFloor('filter-vs-worker-floor', "filter keystroke → painted ÷ the floor of a worker's answer", steady),
+    ...againstSmallest(`filter-vs-${SMALLEST_SCALE}`, `filter keystroke → painted ÷ the kit's at ${SMALLEST_SCALE}`, steady, 'filter-p95'),
     againstSteady('first-keystroke', 'first filter keystroke after listing → painted', first, steady),
     againstWarm('first-keystroke-vs-warm', `first filter keystroke ÷ a one-letter keystroke as broad ("${WARM_LETTER}") after all the others`, first, of((run) => [run.keystrokeWarm.paintedMs])),
     metric({ id: 'palette', label: at('palette keystroke → results painted (all but the first)'), unit: 'ms', ours: paletteSteady, baseline: undefined }),
     againstFloor('palette-vs-floor', 'palette keystroke → results painted ÷ the floor of results', paletteSteady),
     againstWorkerFloor('palette-vs-worker-floor', "palette keystroke → results painted ÷ the floor of a worker's answer", paletteSteady),
+    ...againstSmallest(`palette-vs-${SMALLEST_SCALE}`, `palette keystroke → results painted ÷ the kit's at ${SMALLEST_SCALE}`, paletteSteady, 'palette'),
     againstSteady('palette-first-keystroke', 'first palette keystroke after listing → results painted', paletteFirst, paletteSteady),
     againstWarm('palette-first-keystroke-vs-warm', `first palette keystroke ÷ a one-letter keystroke as broad ("${WARM_LETTER}") after all the others`, paletteFirst, of((run) => [run.paletteWarm.paintedMs])),
     metric({ id: 'palette-open', label: at('palette button clicked → its input focused, painted'), unit: 'ms', ours: of((run) => [run.paletteOpenMs]), baseline: undefined }),
@@ -535,8 +572,8 @@ function scaleResult(scale: Scale, ours: OursRun[], floors: FloorRun[], floorLis
     timestamp: new Date().toISOString(),
     durationSeconds,
     setup: {
-      component: '<ResourceBrowser.Root> (default props) in QueryClientProvider + ResourceKitProvider, fresh QueryClient, connecting on mount',
-      server: `the demo server's CLI in its own Node process over HTTP (loopback), ${SCALES[scale].toLocaleString('en-US')} bulk resources (plus its own), pages of ${PAGE_SIZE.toLocaleString('en-US')}`,
+      component: `<ResourceBrowser.Root> (default props${autoLoadOf(SCALES[scale]).autoLoadLimit === 0 ? ' but autoLoadLimit={0}, so that "Load all" lists the pages' : ''}) in QueryClientProvider + ResourceKitProvider, fresh QueryClient, connecting on mount`,
+      server: `the demo server's CLI in its own Node process over HTTP (loopback), ${SCALES[scale].toLocaleString('en-US')} bulk resources (plus its own), pages of ${pageSizeOf(SCALES[scale]).toLocaleString('en-US')}`,
       listing: '"Load all" clicked (real input) as soon as the first rows are painted',
       typing: `Playwright keystrokes into the filter field (ResourceFilters' search): ${QUERIES.map((query) => `"${query}"`).join(', ')}, one character at a time, cleared between queries; then "${WARM_LETTER}" (warm)`,
       facets: FACET_CLICKS.map(([family, on]) => `${on ? '+' : '-'}${family}`).join(' '),
@@ -555,6 +592,9 @@ function scaleResult(scale: Scale, ours: OursRun[], floors: FloorRun[], floorLis
       'Heap per resource: used JS heap after a forced GC at the end of the run (every page listed, the filter typed into and cleared, the palette open with its last query), minus the same before mounting, divided by the resources listed (client, React Query pages, catalog, tree, view and palette together). Measured last because the forced collection leaves V8\'s heap limit tight, so that the next major collection would land in the typing.',
       'The palette is painted when its input shows the query, it is not pending (its results answer that query) and it shows results or says that none match. Its first keystroke is the first it answers in the page, after the filter was typed into and cleared; the floor of results is the same as the filter\'s.',
       `The floor ratio compares p95 with p95; its target (≤ ${FLOOR_FACTOR}×) is issue 24's. The first keystroke compares medians.`,
+      ...(smallest && scale !== SMALLEST_SCALE
+        ? [`"The kit's at ${SMALLEST_SCALE}": the same keystrokes' p95 in the ${SMALLEST_SCALE} run of ${smallest.timestamp}, the same page with ${SCALES[SMALLEST_SCALE].toLocaleString('en-US')} bulk resources, where matching, filtering and counting cost next to nothing.`]
+        : []),
       `The floor of a worker's answer: Chromium runs none of the page's tasks between a keystroke and the next frame (its "defer renderer tasks after input"), a worker's reply included, so results answered in a worker paint a frame after the typed character at best. From ${MATCH_IN_WORKER_FROM.toLocaleString('en-US')} resources (the catalog's default \`matchInWorkerFrom\`) the filter and the palette are answered in the catalog engine's worker, and held to ≤ ${FLOOR_FACTOR}× that floor too.`,
     ],
   };
