@@ -135,12 +135,23 @@ async function typeQueries(session: BenchPage): Promise<Keystroke[]> {
       await session.step('scale.armKeystroke', { query: query.slice(0, length) });
       const measured = await pressMeasured(session.page, query[length - 1]!, () => session.step<{ paintedMs: number; summary: string }>('scale.collect'));
       keystrokes.push({ query: query.slice(0, length), ...measured });
+      await logHeap(session, query.slice(0, length));
     }
     await session.page.keyboard.press('Control+a');
     await session.page.keyboard.press('Backspace');
     await session.step('scale.waitFor', { query: '' });
   }
   return keystrokes;
+}
+
+/**
+ * With `BENCH_HEAP_LOG` set, prints the page's JS heap and array buffers after a filter keystroke, without
+ * collecting garbage first: what the keystrokes leave behind until a collection frees it.
+ */
+async function logHeap(session: BenchPage, query: string): Promise<void> {
+  if (!process.env.BENCH_HEAP_LOG) return;
+  const usage = (await session.cdp.send('Runtime.getHeapUsage')) as Record<string, number>;
+  console.log(`heap after "${query}": JS ${((usage.usedSize ?? 0) / 1e6).toFixed(1)} MB, array buffers ${((usage.backingStorageSize ?? 0) / 1e6).toFixed(1)} MB`);
 }
 
 /**
