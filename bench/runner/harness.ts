@@ -26,6 +26,8 @@ export interface BenchPage {
    * page holds outside it (`backing`), in bytes.
    */
   heapAfterGc(): Promise<{ used: number; backing: number }>;
+  /** The same as it is now, without a collection first: what the page holds, garbage included. */
+  heapNow(): Promise<{ used: number; backing: number }>;
   /** The same for each of the page's workers (their heaps are their own), after a full garbage collection in each. */
   workersHeapAfterGc(): Promise<WorkerHeap[]>;
   cdp: CDPSession;
@@ -66,6 +68,7 @@ export async function startHarness({ skipBuild = false }: { skipBuild?: boolean 
             return errors.splice(0);
           },
           heapAfterGc: () => heapAfterGc((method) => cdp.send(method) as Promise<Record<string, number>>),
+          heapNow: () => heapUsage((method) => cdp.send(method) as Promise<Record<string, number>>),
           workersHeapAfterGc: () => workersHeapAfterGc(cdp),
         };
         return await use(session);
@@ -104,6 +107,11 @@ function withArgs<T extends { args: string[] }>(options: T, extra: string | unde
 async function heapAfterGc(send: (method: 'HeapProfiler.collectGarbage' | 'Runtime.getHeapUsage') => Promise<Record<string, number>>): Promise<{ used: number; backing: number }> {
   await send('HeapProfiler.collectGarbage');
   await send('HeapProfiler.collectGarbage');
+  return heapUsage(send);
+}
+
+/** The heap's use and the array buffers outside it, as they are: `send` reaches the page's session or a worker's. */
+async function heapUsage(send: (method: 'Runtime.getHeapUsage') => Promise<Record<string, number>>): Promise<{ used: number; backing: number }> {
   const usage = await send('Runtime.getHeapUsage');
   return { used: usage.usedSize ?? 0, backing: usage.backingStorageSize ?? 0 };
 }

@@ -64,10 +64,10 @@ let harness: Harness | undefined;
 const results: ScenarioResult[] = [];
 let machine: Machine = describeMachine('not started');
 
-/** The result `<scenario>.json` holds from an earlier run, if any. */
-async function savedResult(scenario: string): Promise<ScenarioResult | undefined> {
+/** What `bench/results/<name>` holds from an earlier run, if it is there. */
+async function saved<T>(name: string): Promise<T | undefined> {
   try {
-    return JSON.parse(await readFile(`${RESULTS}${scenario}.json`, 'utf8')) as ScenarioResult;
+    return JSON.parse(await readFile(`${RESULTS}${name}`, 'utf8')) as T;
   } catch {
     return undefined;
   }
@@ -101,7 +101,7 @@ try {
   if (context && only.has('live')) await save(await runLive(context));
   if (context && only.has('scale')) {
     // The larger sizes are set against the smallest one: this run's, or the last one saved.
-    let smallest = scales.includes(SMALLEST_SCALE) ? undefined : await savedResult(`scale-${SMALLEST_SCALE}`);
+    let smallest = scales.includes(SMALLEST_SCALE) ? undefined : await saved<ScenarioResult>(`scale-${SMALLEST_SCALE}.json`);
     for (const scale of scales) {
       const result = await runScale(context, scale, smallest);
       if (scale === SMALLEST_SCALE) smallest = result;
@@ -116,12 +116,7 @@ try {
 
 // latest.json keeps the newest result of every scenario (without per-run details, which stay in
 // <scenario>.json), so `--only` refreshes just some of them.
-let previous: ScenarioResult[] = [];
-try {
-  previous = (JSON.parse(await readFile(`${RESULTS}latest.json`, 'utf8')) as { scenarios: ScenarioResult[] }).scenarios;
-} catch {
-  previous = [];
-}
+const previous = (await saved<{ scenarios: ScenarioResult[] }>('latest.json'))?.scenarios ?? [];
 const merged = RESULT_IDS.flatMap((id) => results.find((result) => result.scenario === id) ?? previous.find((result) => result.scenario === id) ?? []).map(
   ({ details: _details, ...result }) => result,
 );

@@ -150,8 +150,8 @@ async function typeQueries(session: BenchPage): Promise<Keystroke[]> {
  */
 async function logHeap(session: BenchPage, query: string): Promise<void> {
   if (!process.env.BENCH_HEAP_LOG) return;
-  const usage = (await session.cdp.send('Runtime.getHeapUsage')) as Record<string, number>;
-  console.log(`heap after "${query}": JS ${((usage.usedSize ?? 0) / 1e6).toFixed(1)} MB, array buffers ${((usage.backingStorageSize ?? 0) / 1e6).toFixed(1)} MB`);
+  const { used, backing } = await session.heapNow();
+  console.log(`heap after "${query}": JS ${(used / 1e6).toFixed(1)} MB, array buffers ${(backing / 1e6).toFixed(1)} MB`);
 }
 
 /**
