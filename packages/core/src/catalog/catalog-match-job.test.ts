@@ -7,6 +7,7 @@ import { rankEntries } from '../search/rank.js';
 import { sampleResource } from '../../../../test-support/catalog-sample.js';
 import { CatalogMatchJob } from './catalog-match-job.js';
 import { CatalogStore } from './catalog-store.js';
+import { FirstPositions } from './first-positions.js';
 
 const SERVERS = ['files', 'db', 'web'];
 const COUNT = 10_000;
@@ -36,6 +37,13 @@ function sample() {
 }
 
 const { store, entries } = sample();
+
+/** Where the matches `ids` hold one-letter `word`, found as the host finds them between keystrokes. */
+function firstPositions(store: CatalogStore, ids: Int32Array, word: string) {
+  const finding = new FirstPositions(store, ids, word);
+  while (!finding.step(1));
+  return finding.positions;
+}
 
 function runJob(filters: ResourceFilterValue, options: { limit?: number; facets?: boolean } = {}) {
   const job = new CatalogMatchJob(store, filters, { now: NOW, ...options });
@@ -185,6 +193,10 @@ describe('CatalogMatchJob', () => {
       { uri: 'file:///b/xy', name: 'xyzzy' },
       // Found in the folder's prefix, not in the suffix.
       { uri: 'file:///abac/xyz/file', name: 'file' },
+      // "xyabc" ends the suffix, three units after "xy"; the title's length after it, 100, is "d".
+      { uri: 'file:///d/xyabc', name: 'xyabc', title: `d${'q'.repeat(99)}` },
+      // Longer than the units kept after a word: "abacinations" only in its second place.
+      { uri: 'file:///e/abacination-abacinations.txt', name: 'abacination-abacinations.txt' },
     ]);
     for (let index = 0; index < 300; index += 1) own.append('b', [sampleResource(index)]);
     const fresh = (query: string) => {
@@ -192,7 +204,7 @@ describe('CatalogMatchJob', () => {
       while (!job.step(1));
       return Array.from(job.result().ids);
     };
-    for (const typed of ['abac', 'xyzzy', 'item 12', 'generated', 'fil']) {
+    for (const typed of ['abac', 'xyzzy', 'xyabcd', 'abacinations', 'item 12', 'generated', 'fil']) {
       let previous: { query: string; ids: Int32Array; positions: ReturnType<CatalogMatchJob['positions']> } | undefined;
       for (let length = 1; length <= typed.length; length += 1) {
         const query = typed.slice(0, length);
@@ -205,7 +217,9 @@ describe('CatalogMatchJob', () => {
         while (!count.step(1));
         expect(Array.from(count.result().ids), query).toEqual(fresh(query));
         expect(count.positions(), query).toBe(job.positions());
-        previous = { query, ids: count.result().ids, positions: count.positions() };
+        const ids = count.result().ids;
+        // A one-letter word is checked from the resources' bits: its positions are found after the answer, as the host finds them.
+        previous = { query, ids, positions: count.positions() ?? (length === 1 ? firstPositions(own, ids, query) : undefined) };
       }
     }
     // What the positions say: where the suffix holds the word, -1 where it is elsewhere.
@@ -215,7 +229,7 @@ describe('CatalogMatchJob', () => {
     expect(word).toBe('abac');
     expect(own.read(positions[0]!, 4)).toBe('abac');
     expect(positions[3]).toBe(-1);
-    expect(Array.from(job.result().ids)).toEqual([0, 3]);
+    expect(Array.from(job.result().ids)).toEqual([0, 3, 5]);
   });
 
   it('ranks from the sums of the ranking before it as it ranks afresh, word after word, with matches it left unscored', () => {

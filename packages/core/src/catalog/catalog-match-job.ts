@@ -5,7 +5,7 @@ import { prepareQuery } from '../search/match.js';
 import { BestIds } from './best-ids.js';
 import type { CatalogStore } from './catalog-store.js';
 import { grow } from './grow.js';
-import { WordScorer, type KeepPositions, type WordPositions } from './word-scorer.js';
+import { narrowedPositions, WordScorer, wordPositions, type KeepPositions, type WordPositions } from './word-scorer.js';
 
 /** What a match over the catalog found. */
 export interface CatalogMatch {
@@ -203,8 +203,12 @@ export class CatalogMatchJob {
     // recorded for the next keystroke, and read from the last one's when it extends that word.
     const lastWord = tokens[tokens.length - 1];
     const lastCheck = (this.wordsOnly || this.rankWordsOnly) && lastWord !== undefined && lastWord.length > 1 ? this.checks.indexOf(this.scorers[tokens.length - 1]!) : -1;
-    const lastPositions = lastCheck >= 0 ? { word: lastWord!, positions: new Int32Array(store.size) } : undefined;
-    this.keepPositions = this.checks.map((_, word) => (word === lastCheck ? { record: lastPositions!.positions, extends: this.candidates && candidatePositions } : undefined));
+    // A match that shows rows runs to its end or is dropped, so it may record into the arrays of the positions it
+    // narrows from (`narrowedPositions`). A count may wait while such a match goes ahead and resume once that match
+    // is the last: it would then write places of its shorter word into the arrays of the last match's positions.
+    const sharesPositions = !facets && this.candidates !== undefined && candidatePositions !== undefined && lastWord !== undefined && lastWord.startsWith(candidatePositions.word);
+    const lastPositions = lastCheck >= 0 ? (sharesPositions ? narrowedPositions(lastWord!, candidatePositions!) : wordPositions(lastWord!, store.size)) : undefined;
+    this.keepPositions = this.checks.map((_, word) => (word === lastCheck ? { record: lastPositions, extends: this.candidates && candidatePositions } : undefined));
     this.lastWordPositions = lastPositions ?? (this.candidates && candidatePositions?.word === lastWord ? candidatePositions : undefined);
     this.allCandidatesMatch = this.wordsOnly && this.checks.length === 0 && this.candidates !== undefined && store.removed === 0;
     // Room for every resource looked at: a match of nearly all of a million grew its list twenty times,

@@ -1,5 +1,5 @@
 import type { CatalogStore } from './catalog-store.js';
-import { WordScorer, type WordPositions } from './word-scorer.js';
+import { keepUnits, WordScorer, wordPositions, type WordPositions } from './word-scorer.js';
 
 /** Resources looked at between two reads of the clock. */
 const RUN = 4096;
@@ -19,7 +19,9 @@ const RUN = 4096;
 export class FirstPositions {
   private found: WordPositions | undefined;
   private scorer: WordScorer | undefined;
-  private next = 0;
+  /** How many of `ids` were placed, then how many had their units kept. */
+  private placed = 0;
+  private unitsKept = 0;
 
   constructor(
     private readonly store: CatalogStore,
@@ -27,22 +29,33 @@ export class FirstPositions {
     private readonly word: string,
   ) {}
 
-  /** The positions, once the first step made them; -1 for a resource not looked at yet. */
+  /** The positions, once the first step made them; -1 for a resource not looked at yet, and no units kept. */
   get positions(): WordPositions | undefined {
     return this.found;
   }
 
-  /** Looks for about `budgetMs`; true once every resource has been looked at. */
+  /**
+   * Looks for about `budgetMs`; true once every resource has been looked at, or once a match of a
+   * longer word records into these positions (it narrowed from them: see `narrowedPositions`).
+   * Every place first, then the units of the text from each (`keepUnits`).
+   */
   step(budgetMs: number): boolean {
     const deadline = performance.now() + budgetMs;
-    const found = (this.found ??= { word: this.word, positions: new Int32Array(this.store.size).fill(-1) });
+    const found = (this.found ??= wordPositions(this.word, this.store.size, true));
     const scorer = (this.scorer ??= new WordScorer(this.store, this.word));
-    while (this.next < this.ids.length) {
-      const end = Math.min(this.ids.length, this.next + RUN);
-      scorer.findFirst(this.ids, this.next, end, found.positions);
-      this.next = end;
+    const { ids } = this;
+    while (!found.taken && this.unitsKept < ids.length) {
+      if (this.placed < ids.length) {
+        const end = Math.min(ids.length, this.placed + RUN);
+        scorer.findFirst(ids, this.placed, end, found);
+        this.placed = end;
+      } else {
+        const end = Math.min(ids.length, this.unitsKept + RUN);
+        keepUnits(this.store, ids, this.unitsKept, end, found);
+        this.unitsKept = end;
+      }
       if (performance.now() >= deadline) break;
     }
-    return this.next >= this.ids.length;
+    return found.taken === true || this.unitsKept >= ids.length;
   }
 }

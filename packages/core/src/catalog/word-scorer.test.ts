@@ -3,7 +3,7 @@ import type { Resource } from '../client/types.js';
 import { prepareQuery } from '../search/match.js';
 import { sampleResource } from '../../../../test-support/catalog-sample.js';
 import { CatalogStore } from './catalog-store.js';
-import { WordScorer } from './word-scorer.js';
+import { WordScorer, wordPositions } from './word-scorer.js';
 
 const COUNT = 2_000;
 const store = new CatalogStore();
@@ -37,8 +37,10 @@ describe('WordScorer.findFirst', () => {
   it("writes where each URI's suffix first holds the word, and -1 where it does not", () => {
     const ids = Int32Array.from({ length: store.size }, (_, id) => id);
     for (const word of ['i', 't', '4', '7', 'é', 'it', 'x']) {
-      const positions = new Int32Array(store.size).fill(-2);
-      new WordScorer(store, word).findFirst(ids, 0, ids.length, positions);
+      const recorded = wordPositions(word, store.size);
+      recorded.positions.fill(-2);
+      new WordScorer(store, word).findFirst(ids, 0, ids.length, recorded);
+      const { positions } = recorded;
       let found = 0;
       for (let id = 0; id < store.size; id += 1) {
         const { uriStart, uriLength } = store.locateUri(id);

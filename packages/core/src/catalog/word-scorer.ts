@@ -2,18 +2,88 @@ import { characterMask, digitMask } from '../search/character-mask.js';
 import { DESCRIPTION_FIELD, FIELDS, NAME_FIELD, TITLE_FIELD, URI_FIELD, WHOLE_FIELD, firstUnitIndex, pieceLength, pieceStart, type CatalogStore, type TextView } from './catalog-store.js';
 import { isAlphanumeric, WORD_START_ATTEMPTS as ATTEMPTS } from './word-start-letters.js';
 
-/** Where resources hold a word in their URI's suffix, by id: see `WordScorer.keep`. */
+/**
+ * Where resources hold a word in their URI's suffix, by id: see `WordScorer.keep`. A position may be
+ * any place the suffix holds the word, not only the first: a match of a longer word records its
+ * places into the arrays of the shorter one's it narrowed from (`narrowedPositions`), which are
+ * then places of both.
+ */
 export interface WordPositions {
   word: string;
   /** A position in the store's `text`, or -1 where the word was found elsewhere (or not looked for). */
   positions: Int32Array;
+  /**
+   * By id, `UNITS_STRIDE` entries where `positions` holds a place: how many units of the suffix
+   * start there (up to `UNITS_KEPT`, plus `SUFFIX_ENDS` when the suffix ends within them), then
+   * those units. Typing on in the word compares them instead of the store's text: at a million
+   * resources the text is a cache line per resource away from the next, and reading a unit of
+   * each was most of a keystroke's check; these are read in order.
+   */
+  units: Uint16Array;
+  /** Set once a match of a longer word records into these arrays (`narrowedPositions`): nothing else may write them then. */
+  taken?: boolean;
 }
 
 export interface KeepPositions {
-  /** Written for every id kept: where its URI's suffix holds the word, or -1. */
-  record?: Int32Array | undefined;
+  /**
+   * Written for every id kept: where its URI's suffix holds the word (or -1). When these are the
+   * arrays of `extends`, an id kept where `extends` placed the shorter word needs no write.
+   */
+  record?: WordPositions | undefined;
   /** The positions of a shorter word this one starts with, for the ids to keep. */
   extends?: WordPositions | undefined;
+}
+
+/** How many units of the suffix `WordPositions.units` keeps from each place. */
+const UNITS_KEPT = 7;
+const UNITS_STRIDE = UNITS_KEPT + 1;
+/** In a `units` entry's count: the URI's suffix ends within the units kept. */
+const SUFFIX_ENDS = 0x100;
+const UNITS_COUNT = 0xff;
+
+/** Room for the positions of `word` in a store of `size` ids, every position -1 with `unknown` (else 0, to be written). */
+export function wordPositions(word: string, size: number, unknown = false): WordPositions {
+  const positions = new Int32Array(size);
+  if (unknown) positions.fill(-1);
+  return { word, positions, units: new Uint16Array(size * UNITS_STRIDE) };
+}
+
+/**
+ * The positions of `word` that a match narrowing from `shorter` (a word `word` starts with) records:
+ * in `shorter`'s arrays, where every place of `word` is one of `shorter` too. Nothing is allocated
+ * per keystroke, and an id found where `shorter` was placed is not written at all (at a million
+ * resources, writing a fresh array of each took as long as the check).
+ */
+export function narrowedPositions(word: string, shorter: WordPositions): WordPositions {
+  shorter.taken = true;
+  return { word, positions: shorter.positions, units: shorter.units };
+}
+
+/**
+ * Keeps the units of the suffix from each place `found` holds for the resources of `ids[from, to)`
+ * (see `WordPositions.units`): what `findFirst` leaves for later, so that its places are all known
+ * first (the next keystroke may come before these are).
+ */
+export function keepUnits(store: CatalogStore, ids: Int32Array, from: number, to: number, found: WordPositions): void {
+  const { text, textStart } = store;
+  const { positions } = found;
+  for (let at = from; at < to; at += 1) {
+    const id = ids[at]!;
+    const place = positions[id]!;
+    if (place < 0) continue;
+    const head = textStart[id]!;
+    recordFound(found, id, text, place, pieceStart(text, head) + pieceLength(text, head));
+  }
+}
+
+/** Records that resource `id` holds the word at `at` in `text`, its URI's suffix ending at `end` (excluded). */
+function recordFound(record: WordPositions, id: number, text: Uint16Array, at: number, end: number) {
+  record.positions[id] = at;
+  const { units } = record;
+  const base = id * UNITS_STRIDE;
+  const count = Math.min(UNITS_KEPT, end - at);
+  units[base] = count + (end - at <= UNITS_KEPT ? SUFFIX_ENDS : 0);
+  for (let unit = 0; unit < count; unit += 1) units[base + 1 + unit] = text[at + unit]!;
 }
 
 /** `search/match.ts`'s field weights: kept equal by the comparison test against `rankEntries`. */
@@ -180,7 +250,7 @@ export class WordScorer {
    * With `positions`, where each kept resource holds the word in its URI's suffix is written to
    * `positions.record` (by id; -1 when found elsewhere), and `positions.extends`, the same for a
    * word this one starts with, is tried first: typing `item` after `ite` then compares one unit
-   * per resource instead of searching for the word again.
+   * kept per resource instead of searching for the word again (past the units kept, one of the text).
    */
   keep(ids: Int32Array, from: number, to: number, positions: KeepPositions = {}): number {
     const { store, mask, letter, digit, length: size, token } = this;
@@ -198,25 +268,45 @@ export class WordScorer {
     const { record } = positions;
     const before = positions.extends && this.word.startsWith(positions.extends.word) ? positions.extends : undefined;
     const earlierPositions = before ? before.positions : undefined;
+    const earlierUnits = before ? before.units : undefined;
     const knownUnits = before ? before.word.length : size;
+    // Kept where the shorter word was placed, an id needs no write into arrays that are `before`'s.
+    const writeKept = record !== undefined && record.positions !== earlierPositions;
     const first = token[0]!;
     let { prefixFirst, prefixCount, prefixTail } = this;
     for (let at = from; at < to; at += 1) {
       const id = ids[at]!;
       const earlier = earlierPositions ? earlierPositions[id]! : -1;
       if (earlier >= 0) {
-        // Still inside the URI's suffix, which follows its length (`CatalogStore.locateUri`).
-        const head = textStart[id]!;
+        const base = id * UNITS_STRIDE;
+        const header = earlierUnits![base]!;
         let offset = knownUnits;
-        if (earlier + size <= pieceStart(text, head) + pieceLength(text, head)) while (offset < size && text[earlier + offset] === token[offset]) offset += 1;
-        if (offset === size) {
-          if (record) record[id] = earlier;
-          ids[kept++] = id;
-          continue;
+        if (size <= (header & UNITS_COUNT)) {
+          while (offset < size && earlierUnits![base + 1 + offset] === token[offset]) offset += 1;
+          if (offset === size) {
+            if (writeKept) {
+              record.positions[id] = earlier;
+              record.units.set(earlierUnits!.subarray(base, base + UNITS_STRIDE), base);
+            }
+            ids[kept++] = id;
+            continue;
+          }
+        } else if ((header & SUFFIX_ENDS) === 0) {
+          // Longer than the units kept, or none kept (`findFirst`): compared in the text, within the URI's
+          // suffix, which follows its length (`CatalogStore.locateUri`); the units are kept now, while they are at hand.
+          const head = textStart[id]!;
+          const end = pieceStart(text, head) + pieceLength(text, head);
+          if (earlier + size <= end) while (offset < size && text[earlier + offset] === token[offset]) offset += 1;
+          if (offset === size) {
+            if (record) recordFound(record, id, text, earlier, end);
+            ids[kept++] = id;
+            continue;
+          }
         }
       }
       // Where the URI's suffix holds the word; -1 when it does not, or when the URI was checked otherwise.
       let found = -1;
+      let suffixEnd = 0;
       let inUri = false;
       if ((fieldCharacters[id * FIELDS + URI_FIELD]! & mask) === mask) {
         const prefix = prefixes[id]!;
@@ -237,10 +327,13 @@ export class WordScorer {
             const from = (fieldCharacters[id * FIELDS + NAME_FIELD]! & mask) === mask ? this.subsequenceStart(text, start, length) : -1;
             if (from >= 0) {
               const offset = this.indexIn(text, start, length, from);
-              if (record) record[id] = offset < 0 ? -1 : start + offset;
+              if (record) {
+                if (offset < 0) record.positions[id] = -1;
+                else recordFound(record, id, text, start + offset, start + length);
+              }
               ids[kept++] = id;
             } else if (this.matchesBesidesUri(id, false)) {
-              if (record) record[id] = -1;
+              if (record) record.positions[id] = -1;
               ids[kept++] = id;
             }
             continue;
@@ -251,6 +344,7 @@ export class WordScorer {
             if (text[start + offset] !== first) continue;
             for (let next = 1; next < size; next += 1) if (text[start + offset + next] !== token[next]) continue search;
             found = start + offset;
+            suffixEnd = start + length;
             inUri = true;
             break;
           }
@@ -259,7 +353,10 @@ export class WordScorer {
         else continue;
       }
       if (inUri || this.matchesBesidesUri(id)) {
-        if (record) record[id] = found;
+        if (record) {
+          if (found < 0) record.positions[id] = -1;
+          else recordFound(record, id, text, found, suffixEnd);
+        }
         ids[kept++] = id;
       }
     }
@@ -268,24 +365,26 @@ export class WordScorer {
 
   /**
    * Writes where the URI's suffix of each resource of `ids[from, to)` first holds the word to
-   * `positions` (by id), or -1 where it does not: what `keep` records, for a word it checks from the
+   * `found.positions` (by id), or -1 where it does not, leaving `found.units` as made (none kept:
+   * the match after it reads the text once, and keeps them): what `keep` records, for a word it checks from the
    * resources' letter and digit bits without reading their text (one letter or digit). Found between
    * keystrokes (`FirstPositions`), so that typing on in the word compares one unit per resource
    * (`KeepPositions.extends`). Where the folder's prefix holds the word too does not matter there.
    */
-  findFirst(ids: Int32Array, from: number, to: number, positions: Int32Array): void {
+  findFirst(ids: Int32Array, from: number, to: number, found: WordPositions): void {
     const { store, mask } = this;
     const { fieldCharacters, text, textStart } = store;
+    const { positions } = found;
     for (let at = from; at < to; at += 1) {
       const id = ids[at]!;
-      let found = -1;
+      let place = -1;
       if ((fieldCharacters[id * FIELDS + URI_FIELD]! & mask) === mask) {
         const head = textStart[id]!;
         const start = pieceStart(text, head);
         const offset = this.indexIn(text, start, pieceLength(text, head), 0);
-        if (offset >= 0) found = start + offset;
+        if (offset >= 0) place = start + offset;
       }
-      positions[id] = found;
+      positions[id] = place;
     }
   }
 
