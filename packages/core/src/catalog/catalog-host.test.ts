@@ -181,6 +181,30 @@ describe('CatalogHost', () => {
       await vi.waitFor(() => expect(finds.mock.results.at(-1)?.value).toBe(true));
     });
 
+    it('answers keystrokes sent before the one before was answered, each with its count, as a host asked each afresh', async () => {
+      const { host, ask } = await hostOf();
+      const afresh = (query: string) => {
+        const job = new CatalogMatchJob(host.store, { ...DEFAULT_FILTERS, query }, { limit: 0 });
+        while (!job.step(1_000));
+        return Array.from(job.result().ids);
+      };
+      let request = 10;
+      for (const typed of ['item-0001', 'generated i', 'txt']) {
+        const typedOn: Array<{ query: string; answer: Promise<Extract<CatalogResponse, { type: 'matched' }> | undefined> }> = [];
+        const counts: Array<Promise<unknown>> = [];
+        for (let length = 1; length <= typed.length; length += 1) {
+          const query = typed.slice(0, length);
+          typedOn.push({ query, answer: ask(filter((request += 1), query)) });
+          counts.push(ask(count((request += 1), query)));
+          // Now and then a pause, so that what the host finds between keystrokes is under way when the next comes.
+          if (length % 3 === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+        }
+        await Promise.all(counts);
+        for (const { query, answer } of typedOn) expect(Array.from((await answer)!.ids), query).toEqual(afresh(query));
+        await ask(filter((request += 1), ''));
+      }
+    });
+
     it('looks for nothing once another query is matched before it starts, nor after a word of more letters', async () => {
       const { host, ask } = await hostOf();
       // Answered within `receive`; the next query is queued before the finding's first slice.

@@ -232,6 +232,24 @@ describe('CatalogMatchJob', () => {
     expect(Array.from(job.result().ids)).toEqual([0, 3, 5]);
   });
 
+  it("records a count's positions apart: a match that went ahead of it and narrowed in the same arrays keeps its places", () => {
+    const own = new CatalogStore();
+    // "ite" is in the title alone; the suffix holds "it", then "xm": read where "ite" was placed, it would pass as "item".
+    own.append('a', [{ uri: 'file:///a/itxm', name: 'itxm', title: 'ite' }, { uri: 'file:///a/item', name: 'item' }]);
+    const step = (job: CatalogMatchJob) => {
+      while (!job.step(1));
+      return job;
+    };
+    const letter = step(new CatalogMatchJob(own, { ...DEFAULT_FILTERS, query: 'i' }, { limit: 0 })).result().ids;
+    const places = firstPositions(own, letter, 'i')!;
+    // The filters' count of `it`, waiting while the tree's match of `ite` goes ahead of it.
+    const count = new CatalogMatchJob(own, { ...DEFAULT_FILTERS, query: 'it' }, { limit: 0, facets: true, candidates: letter, candidatesQuery: 'i', candidatePositions: places });
+    const typedOn = step(new CatalogMatchJob(own, { ...DEFAULT_FILTERS, query: 'ite' }, { limit: 0, candidates: letter, candidatesQuery: 'i', candidatePositions: places }));
+    step(count);
+    const item = step(new CatalogMatchJob(own, { ...DEFAULT_FILTERS, query: 'item' }, { limit: 0, candidates: typedOn.result().ids, candidatesQuery: 'ite', candidatePositions: typedOn.positions() }));
+    expect(Array.from(item.result().ids)).toEqual([1]);
+  });
+
   it('ranks from the sums of the ranking before it as it ranks afresh, word after word, with matches it left unscored', () => {
     let unscored = 0;
     for (const partial of [{}, { mimeFamilies: ['text'] as const, minPriority: 0.2 }]) {

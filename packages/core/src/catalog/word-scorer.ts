@@ -281,27 +281,25 @@ export class WordScorer {
         const base = id * UNITS_STRIDE;
         const header = earlierUnits![base]!;
         let offset = knownUnits;
-        if (size <= (header & UNITS_COUNT)) {
-          while (offset < size && earlierUnits![base + 1 + offset] === token[offset]) offset += 1;
-          if (offset === size) {
-            if (writeKept) {
-              record.positions[id] = earlier;
-              record.units.set(earlierUnits!.subarray(base, base + UNITS_STRIDE), base);
-            }
-            ids[kept++] = id;
-            continue;
-          }
-        } else if ((header & SUFFIX_ENDS) === 0) {
-          // Longer than the units kept, or none kept (`findFirst`): compared in the text, within the URI's
-          // suffix, which follows its length (`CatalogStore.locateUri`); the units are kept now, while they are at hand.
+        // Where the URI's suffix ends, once the text is read.
+        let end = -1;
+        if (size <= (header & UNITS_COUNT)) while (offset < size && earlierUnits![base + 1 + offset] === token[offset]) offset += 1;
+        else if ((header & SUFFIX_ENDS) === 0) {
+          // Longer than the units kept, or none kept (`findFirst`): compared in the text, within the URI's suffix,
+          // which follows its length (`CatalogStore.locateUri`); the units are kept now, while they are at hand.
           const head = textStart[id]!;
-          const end = pieceStart(text, head) + pieceLength(text, head);
+          end = pieceStart(text, head) + pieceLength(text, head);
           if (earlier + size <= end) while (offset < size && text[earlier + offset] === token[offset]) offset += 1;
-          if (offset === size) {
+        }
+        if (offset === size) {
+          if (end >= 0) {
             if (record) recordFound(record, id, text, earlier, end);
-            ids[kept++] = id;
-            continue;
+          } else if (writeKept) {
+            record.positions[id] = earlier;
+            record.units.set(earlierUnits!.subarray(base, base + UNITS_STRIDE), base);
           }
+          ids[kept++] = id;
+          continue;
         }
       }
       // Where the URI's suffix holds the word; -1 when it does not, or when the URI was checked otherwise.
