@@ -222,6 +222,11 @@ describe('CatalogMatchJob', () => {
         previous = { query, ids, positions: count.positions() ?? (length === 1 ? firstPositions(own, ids, query) : undefined) };
       }
     }
+    // None for a number: the digits typed after it seldom follow its first place.
+    for (const [query, kept] of [['item 12', false], ['12', false], ['item t2', true]] as const) {
+      const numbered = new CatalogMatchJob(own, { ...DEFAULT_FILTERS, query }, { limit: 0 });
+      expect(numbered.positions() !== undefined, query).toBe(kept);
+    }
     // What the positions say: where the suffix holds the word, -1 where it is elsewhere.
     const job = new CatalogMatchJob(own, { ...DEFAULT_FILTERS, query: 'abac' }, { limit: 0 });
     while (!job.step(1));

@@ -37,7 +37,8 @@ export function sortKey(label: string): string {
   return key;
 }
 
-function isDigit(code: number): boolean {
+/** Whether a UTF-16 unit is an ASCII digit `0`–`9`. */
+export function isDigit(code: number): boolean {
   return code >= 0x30 && code <= 0x39;
 }
 
