@@ -257,7 +257,7 @@ export default [
     // 17.2 kB (17.19 measured) with the worker's round 34 below (0.16 kB).
     // 17.3 kB (17.21 measured) for round 39 (0.02 kB): no first positions after one digit, and the work nobody
     // waits for in slices of `AHEAD_SLICE_MS` (catalog-host.ts).
-    // 17.8 kB (17.70 measured, 17.20 before) with the worker's round 42 below (0.50 kB).
+    // 17.8 kB (17.68 measured, 17.20 before) with the worker's round 42 below (0.48 kB).
     limit: '17.8 kB',
   },
   {
@@ -287,7 +287,7 @@ export default [
     // positions for the next keystroke to narrow from (`CatalogHost.queueLetterMatches`), as a ranked job does.
     // 15.1 kB (15.05 measured, 14.89 before) for round 34 (0.16 kB): a word checked against a URI whose last segment is the name
     // in one pass for the subsequence (`WordScorer.keep`, `subsequenceStart`).
-    // 15.6 kB (15.56 measured, 15.06 before) for round 42 (0.50 kB): the units of a URI's suffix kept from each place of
+    // 15.6 kB (15.54 measured, 15.06 before) for round 42 (0.48 kB): the units of a URI's suffix kept from each place of
     // the last word, compared when typing on, and a narrowing match recording into the arrays it narrowed from
     // (`WordPositions.units`, `narrowedPositions`, `keepUnits`; FirstPositions in two passes), and none for a number.
     limit: '15.6 kB',

@@ -14,8 +14,8 @@ export interface WordPositions {
   positions: Int32Array;
   /**
    * By id, `UNITS_STRIDE` entries where `positions` holds a place: how many units of the suffix
-   * start there (up to `UNITS_KEPT`, plus `SUFFIX_ENDS` when the suffix ends within them), then
-   * those units. Typing on in the word compares them instead of the store's text: at a million
+   * are kept from there (up to `UNITS_KEPT`; fewer when the suffix ends sooner, 0 when none are
+   * kept yet), then those units. Typing on in the word compares them instead of the store's text: at a million
    * resources the text is a cache line per resource away from the next, and reading a unit of
    * each was most of a keystroke's check; these are read in order.
    */
@@ -37,9 +37,6 @@ export interface KeepPositions {
 /** How many units of the suffix `WordPositions.units` keeps from each place. */
 const UNITS_KEPT = 7;
 const UNITS_STRIDE = UNITS_KEPT + 1;
-/** In a `units` entry's count: the URI's suffix ends within the units kept. */
-const SUFFIX_ENDS = 0x100;
-const UNITS_COUNT = 0xff;
 
 /** Room for the positions of `word` in a store of `size` ids, every position -1 with `unknown` (else 0, to be written). */
 export function wordPositions(word: string, size: number, unknown = false): WordPositions {
@@ -82,7 +79,7 @@ function recordFound(record: WordPositions, id: number, text: Uint16Array, at: n
   const { units } = record;
   const base = id * UNITS_STRIDE;
   const count = Math.min(UNITS_KEPT, end - at);
-  units[base] = count + (end - at <= UNITS_KEPT ? SUFFIX_ENDS : 0);
+  units[base] = count;
   for (let unit = 0; unit < count; unit += 1) units[base + 1 + unit] = text[at + unit]!;
 }
 
@@ -279,12 +276,13 @@ export class WordScorer {
       const earlier = earlierPositions ? earlierPositions[id]! : -1;
       if (earlier >= 0) {
         const base = id * UNITS_STRIDE;
-        const header = earlierUnits![base]!;
+        const count = earlierUnits![base]!;
         let offset = knownUnits;
         // Where the URI's suffix ends, once the text is read.
         let end = -1;
-        if (size <= (header & UNITS_COUNT)) while (offset < size && earlierUnits![base + 1 + offset] === token[offset]) offset += 1;
-        else if ((header & SUFFIX_ENDS) === 0) {
+        if (size <= count) while (offset < size && earlierUnits![base + 1 + offset] === token[offset]) offset += 1;
+        // Fewer kept than `UNITS_KEPT` (but some): the suffix ends sooner than the word would.
+        else if (count === 0 || count === UNITS_KEPT) {
           // Longer than the units kept, or none kept (`findFirst`): compared in the text, within the URI's suffix,
           // which follows its length (`CatalogStore.locateUri`); the units are kept now, while they are at hand.
           const head = textStart[id]!;
