@@ -5,6 +5,7 @@ import { prepareQuery } from '../search/match.js';
 import { isDigit } from '../search/sort-key.js';
 import { BestIds } from './best-ids.js';
 import type { CatalogStore } from './catalog-store.js';
+import { CELL_FAMILY_SHIFT, CELL_SERVER_SHIFT } from './constants.js';
 import { grow } from './grow.js';
 import { narrowedPositions, WordScorer, wordPositions, type KeepPositions, type WordPositions } from './word-scorer.js';
 
@@ -82,9 +83,6 @@ interface FacetTally {
   cells?: Int32Array;
 }
 
-/** A tally cell: the server's index, then four bits of family (fewer than 16 families), then the two audience bits. */
-const CELL_SERVER_SHIFT = 6;
-const CELL_FAMILY_SHIFT = 2;
 
 /**
  * Counts the ids `ids[from]` to `ids[to - 1]` by their server, family and audience together, one

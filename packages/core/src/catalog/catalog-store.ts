@@ -2,6 +2,25 @@ import type { Resource } from '../client/types.js';
 import { characterMask, digitMask } from '../search/character-mask.js';
 import { foldForMatching } from '../search/fold.js';
 import { MIME_FAMILIES, mimeFamilyOf } from '../search/mime-family.js';
+import {
+  DESCRIPTION_FIELD,
+  DESCRIPTION_SAME,
+  FIELDS,
+  HAS_ANNOTATIONS,
+  HAS_AUDIENCE,
+  HAS_DESCRIPTION,
+  HAS_NAME,
+  HAS_TITLE,
+  NAME_FIELD,
+  NAME_IN_URI,
+  NAME_SAME,
+  REMOVED,
+  TITLE_FIELD,
+  TITLE_SAME,
+  URI_FIELD,
+  URI_SAME,
+  WHOLE_FIELD,
+} from './constants.js';
 import { grow, type Column } from './grow.js';
 import { labelHead } from './label-head.js';
 import { wordStartLetters } from './word-start-letters.js';
@@ -619,9 +638,6 @@ export const MAX_DESCRIPTION_LENGTH = 4096;
 /** Longer folder prefixes are not interned: a hostile list of unique long paths would intern each. */
 const MAX_PREFIX_LENGTH = 512;
 
-/** The folded fields, in the order of `fieldCharacters` and `wordStarts`. */
-export const FIELDS = 4;
-
 /** The store's typed arrays: `trimStep` may copy each into one that fits, `growStep` into a longer one, and `handOver` transfers them. */
 const COLUMNS = [
   'text',
@@ -678,31 +694,12 @@ export function pieceLength(text: Uint16Array, at: number): number {
 export function pieceStart(text: Uint16Array, at: number): number {
   return text[at]! < 0x8000 ? at + 1 : at + 2;
 }
-export const TITLE_FIELD = 0;
-export const NAME_FIELD = 1;
-export const URI_FIELD = 2;
-export const DESCRIPTION_FIELD = 3;
-/** Added to a `firstLetters` entry when the field is that one unit. */
-export const WHOLE_FIELD = 64;
-
 /** A folded unit as `firstLetters` records it: `a` is 1, `z` 26, `0` 27, `9` 36; 0 for anything else. */
 export function firstUnitIndex(unit: number): number {
   if (unit >= 0x61 && unit <= 0x7a) return unit - 0x60;
   if (unit >= 0x30 && unit <= 0x39) return unit - 0x30 + 27;
   return 0;
 }
-
-const REMOVED = 1;
-const URI_SAME = 2;
-const HAS_TITLE = 4;
-const TITLE_SAME = 8;
-const HAS_NAME = 16;
-const NAME_SAME = 32;
-const NAME_IN_URI = 64;
-const HAS_DESCRIPTION = 256;
-const DESCRIPTION_SAME = 512;
-const HAS_ANNOTATIONS = 1024;
-const HAS_AUDIENCE = 2048;
 
 const MODELED_KEYS = new Set(['uri', 'name', 'title', 'description', 'mimeType', 'size', 'annotations']);
 const FAMILY_INDEX = new Map(MIME_FAMILIES.map((family, index) => [family, index]));

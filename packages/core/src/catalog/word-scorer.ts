@@ -1,5 +1,19 @@
 import { characterMask, digitMask } from '../search/character-mask.js';
-import { DESCRIPTION_FIELD, FIELDS, NAME_FIELD, TITLE_FIELD, URI_FIELD, WHOLE_FIELD, firstUnitIndex, pieceLength, pieceStart, type CatalogStore, type TextView } from './catalog-store.js';
+import { firstUnitIndex, pieceLength, pieceStart, type CatalogStore, type TextView } from './catalog-store.js';
+import {
+  DESCRIPTION_FIELD,
+  DESCRIPTION_WEIGHT,
+  FIELDS,
+  NAME_FIELD,
+  NAME_WEIGHT,
+  TITLE_FIELD,
+  TITLE_WEIGHT,
+  UNITS_KEPT,
+  UNITS_STRIDE,
+  URI_FIELD,
+  URI_WEIGHT,
+  WHOLE_FIELD,
+} from './constants.js';
 import { isAlphanumeric, WORD_START_ATTEMPTS as ATTEMPTS } from './word-start-letters.js';
 
 /**
@@ -33,10 +47,6 @@ export interface KeepPositions {
   /** The positions of a shorter word this one starts with, for the ids to keep. */
   extends?: WordPositions | undefined;
 }
-
-/** How many units of the suffix `WordPositions.units` keeps from each place. */
-const UNITS_KEPT = 7;
-const UNITS_STRIDE = UNITS_KEPT + 1;
 
 /** Room for the positions of `word` in a store of `size` ids, every position -1 with `unknown` (else 0, to be written). */
 export function wordPositions(word: string, size: number, unknown = false): WordPositions {
@@ -82,12 +92,6 @@ function recordFound(record: WordPositions, id: number, text: Uint16Array, at: n
   units[base] = count;
   for (let unit = 0; unit < count; unit += 1) units[base + 1 + unit] = text[at + unit]!;
 }
-
-/** `search/match.ts`'s field weights: kept equal by the comparison test against `rankEntries`. */
-const TITLE_WEIGHT = 1;
-const NAME_WEIGHT = 0.95;
-const URI_WEIGHT = 0.7;
-const DESCRIPTION_WEIGHT = 0.5;
 
 /**
  * `scoreWord` of `search/match.ts` for one folded word, over the text of a `CatalogStore` rather
