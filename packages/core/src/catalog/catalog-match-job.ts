@@ -71,6 +71,8 @@ export interface ScoreSums {
 const ROLE_BITS = [1, 2];
 /** Room for the sums of this many scored matches at first; a ranking scores a few thousand at a million. */
 const SCORED_ROOM = 1024;
+/** Resources looked at per step of the loop (`step` checks the time between them). */
+const CHUNK = 2048;
 
 /** The facet counts of a job, as `facetCounts` reads them. */
 interface FacetTally {
@@ -164,6 +166,10 @@ export class CatalogMatchJob {
   /** The candidates are every match (no removed resource, nothing to check): they are the ids. */
   private readonly allCandidatesMatch: boolean;
   private readonly ids: Int32Array;
+  /** `rankWords`: per match of a chunk, where its sums are in `start` (-1 when not there), its first word bounded, its bound. */
+  private readonly chunkStarts: Int32Array | undefined;
+  private readonly chunkFirstWords: Uint8Array | undefined;
+  private readonly chunkBounds: Float64Array | undefined;
   private count = 0;
   private position = 0;
 
@@ -220,6 +226,11 @@ export class CatalogMatchJob {
     this.counts = facets
       ? { servers: new Int32Array(store.servers.length), kinds: 0, families: new Int32Array(MIME_FAMILIES.length), audiences: new Int32Array(AUDIENCES.length), total: 0 }
       : undefined;
+    if (this.rankWordsOnly) {
+      this.chunkStarts = new Int32Array(CHUNK);
+      this.chunkFirstWords = new Uint8Array(CHUNK);
+      this.chunkBounds = new Float64Array(CHUNK);
+    }
     if (this.best && !facets) {
       this.sumsAll = new Float64Array(SCORED_ROOM);
       this.sumsAllButLast = new Float64Array(SCORED_ROOM);
@@ -280,7 +291,7 @@ export class CatalogMatchJob {
   step(budgetMs: number): boolean {
     const deadline = performance.now() + budgetMs;
     while (!this.done) {
-      const end = Math.min(this.end, this.position + 2048);
+      const end = Math.min(this.end, this.position + CHUNK);
       if (this.wordsOnly) this.runWords(end);
       else if (this.rankWordsOnly) this.rankWords(end);
       else this.run(end);
@@ -332,12 +343,16 @@ export class CatalogMatchJob {
    * `run` for a ranking with nothing but words (the palette's): the matches are found as
    * `runWords` finds them (the words the candidates are not known to hold, each kept in one loop,
    * the last read from where the keystroke before found the word it extends), then each is scored
-   * or ruled out by its bound. `run` checked each resource ruled out word by word, searching its
+   * or ruled out by its bound, the bounds of a chunk's matches added up word by word
+   * (`WordScorer.addBounds`). `run` checked each resource ruled out word by word, searching its
    * text for each: at a million, most of a keystroke's ranking. The same matches are offered in the
    * same order, and their sums added in the same order, so the ranking and the sums are `run`'s.
    */
   private rankWords(end: number) {
     const { store, candidates, scorers, ids } = this;
+    const starts = this.chunkStarts!;
+    const firstWords = this.chunkFirstWords!;
+    const bounds = this.chunkBounds!;
     const best = this.best!;
     const start = this.start;
     const words = scorers.length;
@@ -345,33 +360,41 @@ export class CatalogMatchJob {
     const first = this.count;
     const kept = matchWords(store, candidates, this.checks, this.keepPositions, this.mask, this.digits, ids, first, from, end);
     this.position = end;
-    // Where each match is among the candidates, for the sums the ranking before found: both ascend.
-    let index = from;
+    if (start) {
+      // Where each match is among the candidates, for the sums the ranking before found: both ascend.
+      // A candidate the ranking before left unscored is bounded and scored from its first word.
+      let index = from;
+      for (let at = first; at < kept; at += 1) {
+        const id = ids[at]!;
+        if (candidates) while (index < end && candidates[index] !== id) index += 1;
+        else index = id;
+        const known = this.startingAt(index);
+        starts[at - first] = known;
+        firstWords[at - first] = known >= 0 ? start.firstScored : 0;
+        bounds[at - first] = known >= 0 ? start.sums[known]! : 0;
+      }
+    } else {
+      starts.fill(-1, 0, kept - first);
+      firstWords.fill(0, 0, kept - first);
+      bounds.fill(0, 0, kept - first);
+    }
+    // Word by word over the chunk, each word's bounds added in the order `bound` adds them.
+    for (let word = 0; word < words; word += 1) scorers[word]!.addBounds(ids, first, kept, word, firstWords, bounds);
     for (let at = first; at < kept; at += 1) {
       const id = ids[at]!;
-      if (candidates) while (index < end && candidates[index] !== id) index += 1;
-      else index = id;
-      let sum = 0;
-      let beforeLast = 0;
-      let word = 0;
-      // A candidate the ranking before left unscored is scored from its first word.
-      const known = start ? this.startingAt(index) : -1;
-      if (known >= 0) {
-        sum = start!.sums[known]!;
-        word = start!.firstScored;
-        beforeLast = start!.allButLast?.[known] ?? 0;
+      // Not scored: no sums kept (see `keepSums`).
+      if (best.excludes(id, bounds[at - first]! / words)) continue;
+      const known = starts[at - first]!;
+      let sum = known >= 0 ? start!.sums[known]! : 0;
+      let beforeLast = known >= 0 ? (start!.allButLast?.[known] ?? 0) : 0;
+      let word = firstWords[at - first]!;
+      const view = (word === 0 ? this.anyReadsText : this.readsText) ? store.locate(id) : undefined;
+      for (; word < words; word += 1) {
+        const score = scorers[word]!.score(id, view);
+        if (word === words - 1) beforeLast = sum;
+        sum += score;
       }
-      if (best.excludes(id, this.bound(id, sum, word) / words)) {
-        sum = beforeLast = Number.NaN;
-      } else {
-        const view = (word === 0 ? this.anyReadsText : this.readsText) ? store.locate(id) : undefined;
-        for (; word < words; word += 1) {
-          const score = scorers[word]!.score(id, view);
-          if (word === words - 1) beforeLast = sum;
-          sum += score;
-        }
-        best.offer(id, sum / words, view);
-      }
+      best.offer(id, sum / words, view);
       this.keepSums(at, sum, beforeLast);
     }
     this.count = kept;

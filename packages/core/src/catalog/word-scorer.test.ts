@@ -33,6 +33,26 @@ describe('WordScorer.bound', () => {
   });
 });
 
+describe('WordScorer.addBounds', () => {
+  it('adds `bound` to the sum of each id whose bounding starts at the word or before, to the last bit', () => {
+    // Every third id, from the middle of the list on: `ids[from]` is the first sum's.
+    const ids = Int32Array.from({ length: Math.ceil(store.size / 3) }, (_, index) => index * 3);
+    const from = 5;
+    const to = ids.length;
+    for (const word of WORDS.flatMap((query) => prepareQuery(query).tokens)) {
+      const scorer = new WordScorer(store, word);
+      const firstWords = Uint8Array.from({ length: to - from }, (_, index) => index % 3);
+      const sums = Float64Array.from({ length: to - from }, (_, index) => (index % 2 === 0 ? 0 : 0.1 * index));
+      scorer.addBounds(ids, from, to, 1, firstWords, sums);
+      for (let at = from; at < to; at += 1) {
+        const before = (at - from) % 2 === 0 ? 0 : 0.1 * (at - from);
+        const expected = firstWords[at - from]! <= 1 ? before + scorer.bound(ids[at]!) : before;
+        expect(sums[at - from], `${word} on ${ids[at]}`).toBe(expected);
+      }
+    }
+  });
+});
+
 describe('WordScorer.findFirst', () => {
   it("writes where each URI's suffix first holds the word, and -1 where it does not", () => {
     const ids = Int32Array.from({ length: store.size }, (_, id) => id);

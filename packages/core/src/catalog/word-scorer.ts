@@ -48,6 +48,7 @@ export interface KeepPositions {
   extends?: WordPositions | undefined;
 }
 
+
 /** Room for the positions of `word` in a store of `size` ids, every position -1 with `unknown` (else 0, to be written). */
 export function wordPositions(word: string, size: number, unknown = false): WordPositions {
   const positions = new Int32Array(size);
@@ -91,6 +92,37 @@ function recordFound(record: WordPositions, id: number, text: Uint16Array, at: n
   const count = Math.min(UNITS_KEPT, end - at);
   units[base] = count;
   for (let unit = 0; unit < count; unit += 1) units[base + 1 + unit] = text[at + unit]!;
+}
+
+
+/**
+ * `WordScorer.bound` of resource `id` (see there) for a word of `length` units whose `characterMask` is
+ * `mask` and whose first unit is `letterIndex` (`firstUnitIndex`). It reads nothing from `this`, so that
+ * `addBounds` runs it inline over a chunk.
+ */
+function boundOf(store: CatalogStore, fieldCharacters: Int32Array, firstLetters: Uint8Array, mask: number, letterIndex: number, length: number, id: number): number {
+  const entry = id * FIELDS;
+  let best = 0;
+  if ((fieldCharacters[entry + TITLE_FIELD]! & mask) === mask) {
+    best = letterIndex !== 0 && (firstLetters[entry + TITLE_FIELD]! & ~WHOLE_FIELD) !== letterIndex ? 0.75 * TITLE_WEIGHT : TITLE_WEIGHT;
+  }
+  if ((fieldCharacters[entry + NAME_FIELD]! & mask) === mask) {
+    let name = 0.75 * NAME_WEIGHT;
+    if (letterIndex === 0 || (firstLetters[entry + NAME_FIELD]! & ~WHOLE_FIELD) === letterIndex) {
+      const known = store.knownNameLength(id);
+      name = known < 0 || known === length ? NAME_WEIGHT : 0.9 * NAME_WEIGHT;
+    }
+    if (name > best) best = name;
+  }
+  if ((fieldCharacters[entry + URI_FIELD]! & mask) === mask) {
+    const uri = letterIndex !== 0 && (firstLetters[entry + URI_FIELD]! & ~WHOLE_FIELD) !== letterIndex ? 0.75 * URI_WEIGHT : URI_WEIGHT;
+    if (uri > best) best = uri;
+  }
+  if ((fieldCharacters[entry + DESCRIPTION_FIELD]! & mask) === mask) {
+    const description = letterIndex !== 0 && (firstLetters[entry + DESCRIPTION_FIELD]! & ~WHOLE_FIELD) !== letterIndex ? 0.75 * DESCRIPTION_WEIGHT : DESCRIPTION_WEIGHT;
+    if (description > best) best = description;
+  }
+  return best;
 }
 
 /**
@@ -153,21 +185,26 @@ export class WordScorer {
    */
   bound(id: number): number {
     if (this.letter !== 0) return this.letterScore(id);
-    const { fieldCharacters } = this.store;
-    const { mask } = this;
-    const at = id * FIELDS;
-    let best = 0;
-    if ((fieldCharacters[at + TITLE_FIELD]! & mask) === mask) best = this.startBound(at + TITLE_FIELD, -1) * TITLE_WEIGHT;
-    if ((fieldCharacters[at + NAME_FIELD]! & mask) === mask) best = Math.max(best, this.startBound(at + NAME_FIELD, this.store.knownNameLength(id)) * NAME_WEIGHT);
-    if ((fieldCharacters[at + URI_FIELD]! & mask) === mask) best = Math.max(best, this.startBound(at + URI_FIELD, -1) * URI_WEIGHT);
-    if ((fieldCharacters[at + DESCRIPTION_FIELD]! & mask) === mask) best = Math.max(best, this.startBound(at + DESCRIPTION_FIELD, -1) * DESCRIPTION_WEIGHT);
-    return best;
+    const { store } = this;
+    return boundOf(store, store.fieldCharacters, store.firstLetters, this.mask, this.letterIndex, this.length, id);
   }
 
-  /** The most `substringQuality` can be in field entry `entry`, whose folded length is `length` (-1 when not known). */
-  private startBound(entry: number, length: number): number {
-    if (this.letterIndex !== 0 && (this.store.firstLetters[entry]! & ~WHOLE_FIELD) !== this.letterIndex) return 0.75;
-    return length < 0 || length === this.length ? 1 : 0.9;
+  /**
+   * Adds `bound(id)` to `sums[at - from]` for each id of `ids[from, to)` whose bounding starts at this
+   * word or before (`firstWords[at - from] <= word`, this scorer being word `word` of the query): the
+   * bounds of a ranking's matches in one loop, with the columns and the word read once. At a million
+   * resources, `bound` asked one by one (reading them anew for each) took twice as long.
+   */
+  addBounds(ids: Int32Array, from: number, to: number, word: number, firstWords: Uint8Array, sums: Float64Array): void {
+    if (this.letter !== 0) {
+      for (let at = from; at < to; at += 1) if (firstWords[at - from]! <= word) sums[at - from] = sums[at - from]! + this.letterScore(ids[at]!);
+      return;
+    }
+    const { store, mask, letterIndex, length } = this;
+    const { fieldCharacters, firstLetters } = store;
+    for (let at = from; at < to; at += 1) {
+      if (firstWords[at - from]! <= word) sums[at - from] = sums[at - from]! + boundOf(store, fieldCharacters, firstLetters, mask, letterIndex, length, ids[at]!);
+    }
   }
 
   /** The word's score against resource `id`, whose text `view` locates (not needed unless `readsText`); 0 when no field matches. */
