@@ -13,6 +13,7 @@ import {
   HAS_TITLE,
   NAME_FIELD,
   NAME_IN_URI,
+  NAME_IS_SEGMENT,
   NAME_SAME,
   REMOVED,
   TITLE_FIELD,
@@ -483,6 +484,7 @@ export class CatalogStore {
       // A name that is the URI's last segment (a file's name) is read from the URI: most are.
       if (folded.length === name.length && name.length <= 0xff && foldedSuffix.endsWith(folded) && rawSuffix.endsWith(name)) {
         flags |= NAME_IN_URI;
+        if (folded.length === foldedSuffix.length) flags |= NAME_IS_SEGMENT;
         this.nameInUri[id] = name.length;
       } else {
         this.writePiece(folded);

@@ -25,6 +25,8 @@ export const TITLE_SAME = 8;
 export const HAS_NAME = 16;
 export const NAME_SAME = 32;
 export const NAME_IN_URI = 64;
+/** The name read from the URI is its whole last segment (a file's name, not the end of one). */
+export const NAME_IS_SEGMENT = 128;
 export const HAS_DESCRIPTION = 256;
 export const DESCRIPTION_SAME = 512;
 export const HAS_ANNOTATIONS = 1024;

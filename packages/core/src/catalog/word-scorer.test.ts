@@ -8,7 +8,14 @@ import { WordScorer, wordPositions } from './word-scorer.js';
 const COUNT = 2_000;
 const store = new CatalogStore();
 const resources: Resource[] = Array.from({ length: COUNT }, (_, index) => sampleResource(index));
-resources.push({ uri: 'it', name: 'it', title: 'It' }, { uri: 'file:///x/42', name: '42', description: '42 and 4' }, { uri: '-/-', name: '--', title: '--' });
+resources.push(
+  { uri: 'it', name: 'it', title: 'It' },
+  { uri: 'file:///x/42', name: '42', description: '42 and 4' },
+  { uri: '-/-', name: '--', title: '--' },
+  // Names read from the URI's end that are not its whole last segment: the segment holds the letter sooner.
+  { uri: 'file:///x/xi-item', name: 'item' },
+  { uri: 'file:///x/tit', name: 'it' },
+);
 store.append('files', resources);
 
 const WORDS = ['i', 'it', 'item', 'item-00042.txt', 'generated', '4', '42', '0004', 'résumé', 'notes', 'txt', 'png', 'file', '--', 'rprt', 'ünïcödé'];

@@ -5,6 +5,7 @@ import {
   DESCRIPTION_WEIGHT,
   FIELDS,
   NAME_FIELD,
+  NAME_IS_SEGMENT,
   NAME_WEIGHT,
   TITLE_FIELD,
   TITLE_WEIGHT,
@@ -410,15 +411,21 @@ export class WordScorer {
    */
   findFirst(ids: Int32Array, from: number, to: number, found: WordPositions): void {
     const { store, mask } = this;
-    const { fieldCharacters, text, textStart } = store;
+    const { fieldCharacters, firstLetters, flags, text, textStart } = store;
     const { positions, units } = found;
+    // A one-unit word that a name read as the URI's whole last segment starts with is at the start of the suffix,
+    // after its one-unit length (a name is at most 255 units): known without reading the text (a file's
+    // name typed from its first letter).
+    const startsNames = this.length === 1 && this.letterIndex !== 0 ? this.letterIndex : -1;
     for (let at = from; at < to; at += 1) {
       const id = ids[at]!;
       // None kept yet: written now so that the units' memory is taken here, between keystrokes, not by the
       // next keystroke's match that keeps them (at a million, 16 MB first written, a fault every 4 kB).
       units[id * UNITS_STRIDE] = 0;
       let place = -1;
-      if ((fieldCharacters[id * FIELDS + URI_FIELD]! & mask) === mask) {
+      if ((flags[id]! & NAME_IS_SEGMENT) !== 0 && (firstLetters[id * FIELDS + NAME_FIELD]! & ~WHOLE_FIELD) === startsNames) {
+        place = textStart[id]! + 1;
+      } else if ((fieldCharacters[id * FIELDS + URI_FIELD]! & mask) === mask) {
         const head = textStart[id]!;
         const start = pieceStart(text, head);
         const offset = this.indexIn(text, start, pieceLength(text, head), 0);
@@ -427,6 +434,7 @@ export class WordScorer {
       positions[id] = place;
     }
   }
+
 
   /** True when `score` reads the resource's text, so its caller must locate it first. */
   get readsText(): boolean {
