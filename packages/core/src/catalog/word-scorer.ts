@@ -361,11 +361,11 @@ export class WordScorer {
             // The name is the whole suffix: a suffix holding the word is a name holding it as a
             // subsequence, so one pass for the subsequence settles both (and a name lacking one of
             // the word's characters, both at once); the word is then looked for from where the
-            // subsequence starts, for the position alone.
+            // subsequence starts, for the position alone (where positions are recorded).
             const from = (fieldCharacters[id * FIELDS + NAME_FIELD]! & mask) === mask ? this.subsequenceStart(text, start, length) : -1;
             if (from >= 0) {
-              const offset = this.indexIn(text, start, length, from);
               if (record) {
+                const offset = this.indexIn(text, start, length, from);
                 if (offset < 0) record.positions[id] = -1;
                 else recordFound(record, id, text, start + offset, start + length);
               }
