@@ -85,7 +85,6 @@ interface FacetTally {
   cells?: Int32Array;
 }
 
-
 /**
  * Counts the ids `ids[from]` to `ids[to - 1]` by their server, family and audience together, one
  * increment each: counting each facet apart took three increments and a loop over the roles per

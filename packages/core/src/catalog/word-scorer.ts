@@ -49,7 +49,6 @@ export interface KeepPositions {
   extends?: WordPositions | undefined;
 }
 
-
 /** Room for the positions of `word` in a store of `size` ids, every position -1 with `unknown` (else 0, to be written). */
 export function wordPositions(word: string, size: number, unknown = false): WordPositions {
   const positions = new Int32Array(size);
@@ -94,7 +93,6 @@ function recordFound(record: WordPositions, id: number, text: Uint16Array, at: n
   units[base] = count;
   for (let unit = 0; unit < count; unit += 1) units[base + 1 + unit] = text[at + unit]!;
 }
-
 
 /**
  * `WordScorer.bound` of resource `id` (see there) for a word of `length` units whose `characterMask` is
@@ -194,7 +192,7 @@ export class WordScorer {
    * Adds `bound(id)` to `sums[at - from]` for each id of `ids[from, to)` whose bounding starts at this
    * word or before (`firstWords[at - from] <= word`, this scorer being word `word` of the query): the
    * bounds of a ranking's matches in one loop, with the columns and the word read once. At a million
-   * resources, `bound` asked one by one (reading them anew for each) took twice as long.
+   * resources, `bound` asked match by match took 17–20 ms of a broad keystroke in Chromium's worker, this 10–13.
    */
   addBounds(ids: Int32Array, from: number, to: number, word: number, firstWords: Uint8Array, sums: Float64Array): void {
     if (this.letter !== 0) {
@@ -434,7 +432,6 @@ export class WordScorer {
       positions[id] = place;
     }
   }
-
 
   /** True when `score` reads the resource's text, so its caller must locate it first. */
   get readsText(): boolean {
