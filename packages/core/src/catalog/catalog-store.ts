@@ -696,6 +696,17 @@ export function pieceLength(text: Uint16Array, at: number): number {
 export function pieceStart(text: Uint16Array, at: number): number {
   return text[at]! < 0x8000 ? at + 1 : at + 2;
 }
+
+/** Where that piece ends (its last unit's next). */
+export function pieceEnd(text: Uint16Array, at: number): number {
+  return pieceStart(text, at) + pieceLength(text, at);
+}
+
+/** `pieceStart` of a piece known to be shorter than 0x8000 units (its length takes one unit), without reading the text. */
+export function shortPieceStart(at: number): number {
+  return at + 1;
+}
+
 /** A folded unit as `firstLetters` records it: `a` is 1, `z` 26, `0` 27, `9` 36; 0 for anything else. */
 export function firstUnitIndex(unit: number): number {
   if (unit >= 0x61 && unit <= 0x7a) return unit - 0x60;

@@ -1,5 +1,5 @@
 import { characterMask, digitMask } from '../search/character-mask.js';
-import { firstUnitIndex, pieceLength, pieceStart, type CatalogStore, type TextView } from './catalog-store.js';
+import { firstUnitIndex, pieceEnd, pieceLength, pieceStart, shortPieceStart, type CatalogStore, type TextView } from './catalog-store.js';
 import {
   DESCRIPTION_FIELD,
   DESCRIPTION_WEIGHT,
@@ -79,8 +79,7 @@ export function keepUnits(store: CatalogStore, ids: Int32Array, from: number, to
     const id = ids[at]!;
     const place = positions[id]!;
     if (place < 0) continue;
-    const head = textStart[id]!;
-    recordFound(found, id, text, place, pieceStart(text, head) + pieceLength(text, head));
+    recordFound(found, id, text, place, pieceEnd(text, textStart[id]!));
   }
 }
 
@@ -325,8 +324,7 @@ export class WordScorer {
         else if (count === 0 || count === UNITS_KEPT) {
           // Longer than the units kept, or none kept (`findFirst`): compared in the text, within the URI's suffix,
           // which follows its length (`CatalogStore.locateUri`); the units are kept now, while they are at hand.
-          const head = textStart[id]!;
-          end = pieceStart(text, head) + pieceLength(text, head);
+          end = pieceEnd(text, textStart[id]!);
           if (earlier + size <= end) while (offset < size && text[earlier + offset] === token[offset]) offset += 1;
         }
         if (offset === size) {
@@ -411,8 +409,8 @@ export class WordScorer {
     const { store, mask } = this;
     const { fieldCharacters, firstLetters, flags, text, textStart } = store;
     const { positions, units } = found;
-    // A one-unit word that a name read as the URI's whole last segment starts with is at the start of the suffix,
-    // after its one-unit length (a name is at most 255 units): known without reading the text (a file's
+    // A one-unit word that a name read as the URI's whole last segment starts with is at the start of the suffix
+    // (a name is at most 255 units, so the suffix's length takes one unit): known without reading the text (a file's
     // name typed from its first letter).
     const startsNames = this.length === 1 && this.letterIndex !== 0 ? this.letterIndex : -1;
     for (let at = from; at < to; at += 1) {
@@ -422,7 +420,7 @@ export class WordScorer {
       units[id * UNITS_STRIDE] = 0;
       let place = -1;
       if ((flags[id]! & NAME_IS_SEGMENT) !== 0 && (firstLetters[id * FIELDS + NAME_FIELD]! & ~WHOLE_FIELD) === startsNames) {
-        place = textStart[id]! + 1;
+        place = shortPieceStart(textStart[id]!);
       } else if ((fieldCharacters[id * FIELDS + URI_FIELD]! & mask) === mask) {
         const head = textStart[id]!;
         const start = pieceStart(text, head);
