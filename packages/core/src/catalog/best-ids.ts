@@ -40,10 +40,18 @@ export class BestIds {
    * The worst kept only gets better, so a resource left out now would never have been kept.
    */
   excludes(id: number, bound: number): boolean {
+    return this.excludesHeads(bound, this.store.labelHeads[id]!);
+  }
+
+  /**
+   * Whether resources scoring at most `bound` whose label heads are `minHead` or after (see
+   * `BlockSummaries`) cannot be kept: `excludes` for each of them at once.
+   */
+  excludesHeads(bound: number, minHead: number): boolean {
     const { heap } = this;
     if (!heap.full) return false;
     const worst = heap.worst!;
-    return bound < worst.score || (bound === worst.score && this.store.labelHeads[id]! > worst.head);
+    return bound < worst.score || (bound === worst.score && minHead > worst.head);
   }
 
   /** The kept ids, best first. */

@@ -5,7 +5,7 @@ import { prepareQuery } from '../search/match.js';
 import { isDigit } from '../search/sort-key.js';
 import { BestIds } from './best-ids.js';
 import type { CatalogStore } from './catalog-store.js';
-import { CELL_FAMILY_SHIFT, CELL_SERVER_SHIFT } from './constants.js';
+import { BLOCK_SHIFT, CELL_FAMILY_SHIFT, CELL_SERVER_SHIFT } from './constants.js';
 import { grow } from './grow.js';
 import { narrowedPositions, WordScorer, wordPositions, type KeepPositions, type WordPositions } from './word-scorer.js';
 
@@ -341,13 +341,48 @@ export class CatalogMatchJob {
   /**
    * `run` for a ranking with nothing but words (the palette's): the matches are found as
    * `runWords` finds them (the words the candidates are not known to hold, each kept in one loop,
-   * the last read from where the keystroke before found the word it extends), then each is scored
-   * or ruled out by its bound, the bounds of a chunk's matches added up word by word
+   * the last read from where the keystroke before found the word it extends), then the matches of
+   * each block of ids are ruled out together by the block's bound (`BlockSummaries`), or each is
+   * scored or ruled out by its own, the bounds of a run's matches added up word by word
    * (`WordScorer.addBounds`). `run` checked each resource ruled out word by word, searching its
-   * text for each: at a million, most of a keystroke's ranking. The same matches are offered in the
-   * same order, and their sums added in the same order, so the ranking and the sums are `run`'s.
+   * text for each: at a million, most of a keystroke's ranking. The matches not ruled out are
+   * offered in the same order, and their sums added in the same order, so the ranking and the sums
+   * are `run`'s (a match ruled out has no sums either way).
    */
   private rankWords(end: number) {
+    const { store, ids } = this;
+    const from = this.position;
+    const first = this.count;
+    const kept = matchWords(store, this.candidates, this.checks, this.keepPositions, this.mask, this.digits, ids, first, from, end);
+    this.position = end;
+    this.count = kept;
+    if (kept === first) return;
+    // The matches of a block (their ids ascend) are bounded and scored, unless the block's bound rules them all out.
+    let index = from;
+    for (let at = first; at < kept; ) {
+      const block = ids[at]! >> BLOCK_SHIFT;
+      let to = at + 1;
+      while (to < kept && ids[to]! >> BLOCK_SHIFT === block) to += 1;
+      if (!this.excludesBlock(block)) index = this.rankRun(at, to, index, end);
+      at = to;
+    }
+  }
+
+  /** Whether no resource of block `block` can be kept, from its summary (see `BlockSummaries`): the bound `bound` sums, word by word. */
+  private excludesBlock(block: number): boolean {
+    const { scorers, store } = this;
+    const best = this.best!;
+    const { blocks } = store;
+    let sum = 0;
+    for (let word = 0; word < scorers.length; word += 1) sum += scorers[word]!.blockBound(blocks, block);
+    return best.excludesHeads(sum / scorers.length, blocks.minHeads[block]!);
+  }
+
+  /**
+   * Bounds and scores the matches `ids[from, to)` (see `rankWords`); `index` is where the first of
+   * them is among the candidates, or before it. Returns where the last is.
+   */
+  private rankRun(from: number, to: number, index: number, end: number): number {
     const { store, candidates, scorers, ids } = this;
     const starts = this.chunkStarts!;
     const firstWords = this.chunkFirstWords!;
@@ -355,38 +390,33 @@ export class CatalogMatchJob {
     const best = this.best!;
     const start = this.start;
     const words = scorers.length;
-    const from = this.position;
-    const first = this.count;
-    const kept = matchWords(store, candidates, this.checks, this.keepPositions, this.mask, this.digits, ids, first, from, end);
-    this.position = end;
     if (start) {
       // Where each match is among the candidates, for the sums the ranking before found: both ascend.
       // A candidate the ranking before left unscored is bounded and scored from its first word.
-      let index = from;
-      for (let at = first; at < kept; at += 1) {
+      for (let at = from; at < to; at += 1) {
         const id = ids[at]!;
         if (candidates) while (index < end && candidates[index] !== id) index += 1;
         else index = id;
         const known = this.startingAt(index);
-        starts[at - first] = known;
-        firstWords[at - first] = known >= 0 ? start.firstScored : 0;
-        bounds[at - first] = known >= 0 ? start.sums[known]! : 0;
+        starts[at - from] = known;
+        firstWords[at - from] = known >= 0 ? start.firstScored : 0;
+        bounds[at - from] = known >= 0 ? start.sums[known]! : 0;
       }
     } else {
-      starts.fill(-1, 0, kept - first);
-      firstWords.fill(0, 0, kept - first);
-      bounds.fill(0, 0, kept - first);
+      starts.fill(-1, 0, to - from);
+      firstWords.fill(0, 0, to - from);
+      bounds.fill(0, 0, to - from);
     }
-    // Word by word over the chunk, each word's bounds added in the order `bound` adds them.
-    for (let word = 0; word < words; word += 1) scorers[word]!.addBounds(ids, first, kept, word, firstWords, bounds);
-    for (let at = first; at < kept; at += 1) {
+    // Word by word over the run, each word's bounds added in the order `bound` adds them.
+    for (let word = 0; word < words; word += 1) scorers[word]!.addBounds(ids, from, to, word, firstWords, bounds);
+    for (let at = from; at < to; at += 1) {
       const id = ids[at]!;
       // Not scored: no sums kept (see `keepSums`).
-      if (best.excludes(id, bounds[at - first]! / words)) continue;
-      const known = starts[at - first]!;
+      if (best.excludes(id, bounds[at - from]! / words)) continue;
+      const known = starts[at - from]!;
       let sum = known >= 0 ? start!.sums[known]! : 0;
       let beforeLast = known >= 0 ? (start!.allButLast?.[known] ?? 0) : 0;
-      let word = firstWords[at - first]!;
+      let word = firstWords[at - from]!;
       const view = (word === 0 ? this.anyReadsText : this.readsText) ? store.locate(id) : undefined;
       for (; word < words; word += 1) {
         const score = scorers[word]!.score(id, view);
@@ -396,7 +426,7 @@ export class CatalogMatchJob {
       best.offer(id, sum / words, view);
       this.keepSums(at, sum, beforeLast);
     }
-    this.count = kept;
+    return index;
   }
 
   /** Counts the matches `ids[from]` to `ids[to - 1]` under every facet (no facet is chosen: see `runWords`). */

@@ -22,6 +22,7 @@ import {
   URI_SAME,
   WHOLE_FIELD,
 } from './constants.js';
+import { BlockSummaries } from './block-summaries.js';
 import { grow, type Column } from './grow.js';
 import { labelHead } from './label-head.js';
 import { wordStartLetters } from './word-start-letters.js';
@@ -76,6 +77,8 @@ export class CatalogStore {
   bytes = new Float64Array(0);
   /** Per resource: `labelHead` of its label, so that ranking can order most ties without reading labels. */
   labelHeads = new Float64Array(0);
+  /** What each block of ids holds at most (see `BlockSummaries`): summarized as resources are appended. */
+  blocks = new BlockSummaries();
 
   /** Raw and folded prefixes by id; id 0 is the empty prefix. */
   readonly prefixes: string[] = [''];
@@ -112,7 +115,12 @@ export class CatalogStore {
     const server = this.serverIndex(serverId);
     const first = this.size;
     this.reserve(first + Math.max(0, to - from));
-    for (let index = from; index < to; index += 1) this.appendOne(server, resources[index]!);
+    try {
+      for (let index = from; index < to; index += 1) this.appendOne(server, resources[index]!);
+    } finally {
+      // As they come, a page at a time (about 70 µs for 5,000 in Node), so that no ranking waits for a million at once.
+      this.blocks.cover(this, this.size);
+    }
     return first;
   }
 
@@ -167,6 +175,8 @@ export class CatalogStore {
     this.size = next;
     this.textLength = textAt;
     this.removed = 0;
+    this.blocks = new BlockSummaries();
+    this.blocks.cover(this, this.size);
     return map;
   }
 
@@ -332,7 +342,7 @@ export class CatalogStore {
    */
   get byteLength(): number {
     const columns = [this.text, this.textStart, this.prefix, this.flags, this.server, this.mimeType, this.family, this.audience, this.characters, this.digits, this.fieldCharacters, this.wordStarts, this.firstLetters, this.priority, this.modified, this.bytes, this.labelHeads, this.nameInUri];
-    let bytes = columns.reduce((sum, column) => sum + column.byteLength, 0);
+    let bytes = columns.reduce((sum, column) => sum + column.byteLength, 0) + this.blocks.byteLength;
     for (let index = 0; index < this.prefixes.length; index += 1) bytes += 2 * (this.prefixes[index]!.length + this.foldedPrefixes[index]!.length) + 64;
     return bytes + this.extras.size * 256;
   }
@@ -432,6 +442,7 @@ export class CatalogStore {
       store.mimeTypeIds.set(state.mimeTypes[id]!, id);
     }
     for (const [id, extra] of state.extras) store.extras.set(id, extra);
+    store.blocks.cover(store, store.size);
     return store;
   }
 

@@ -36,6 +36,9 @@ export const HAS_AUDIENCE = 2048;
 export const UNITS_KEPT = 7;
 export const UNITS_STRIDE = 8;
 
+/** A block of ids that `BlockSummaries` summarizes together is `2 ** BLOCK_SHIFT` ids long (1,024). */
+export const BLOCK_SHIFT = 10;
+
 /** `search/match.ts`'s field weights: kept equal by the comparison test against `rankEntries`. */
 export const TITLE_WEIGHT = 1;
 export const NAME_WEIGHT = 0.95;

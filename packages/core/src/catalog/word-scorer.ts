@@ -1,4 +1,5 @@
 import { characterMask, digitMask } from '../search/character-mask.js';
+import { OTHER_NAME_LENGTH, type BlockSummaries } from './block-summaries.js';
 import { firstUnitIndex, pieceEnd, pieceLength, pieceStart, shortPieceStart, type CatalogStore, type TextView } from './catalog-store.js';
 import {
   DESCRIPTION_FIELD,
@@ -203,6 +204,52 @@ export class WordScorer {
     for (let at = from; at < to; at += 1) {
       if (firstWords[at - from]! <= word) sums[at - from] = sums[at - from]! + boundOf(store, fieldCharacters, firstLetters, mask, letterIndex, length, ids[at]!);
     }
+  }
+
+  /**
+   * At least `bound(id)` of every resource in block `block` of `blocks` (see `BlockSummaries`): what
+   * `bound` and `letterScore` weigh, from the unions of the block's fields. Each field's weight comes
+   * out as one of the same products, so a block whose resources all bound alike bounds equal to them.
+   */
+  blockBound(blocks: BlockSummaries, block: number): number {
+    const entry = block * FIELDS;
+    const { fieldCharacters } = blocks;
+    let best = 0;
+    if (this.letter !== 0) {
+      const { letter } = this;
+      if ((fieldCharacters[entry + TITLE_FIELD]! & letter) !== 0) best = this.blockLetterQuality(blocks, entry + TITLE_FIELD) * TITLE_WEIGHT;
+      if ((fieldCharacters[entry + NAME_FIELD]! & letter) !== 0) best = Math.max(best, this.blockLetterQuality(blocks, entry + NAME_FIELD) * NAME_WEIGHT);
+      if ((fieldCharacters[entry + URI_FIELD]! & letter) !== 0) best = Math.max(best, this.blockLetterQuality(blocks, entry + URI_FIELD) * URI_WEIGHT);
+      if ((fieldCharacters[entry + DESCRIPTION_FIELD]! & letter) !== 0) best = Math.max(best, this.blockLetterQuality(blocks, entry + DESCRIPTION_FIELD) * DESCRIPTION_WEIGHT);
+      return best;
+    }
+    const { mask, letterIndex } = this;
+    const first = (field: number) => letterIndex === 0 || blocks.startsWith(entry + field, letterIndex);
+    if ((fieldCharacters[entry + TITLE_FIELD]! & mask) === mask) best = first(TITLE_FIELD) ? TITLE_WEIGHT : 0.75 * TITLE_WEIGHT;
+    if ((fieldCharacters[entry + NAME_FIELD]! & mask) === mask) {
+      let name = 0.75 * NAME_WEIGHT;
+      if (first(NAME_FIELD)) {
+        const lengths = blocks.nameLengths[block]!;
+        const whole = (lengths & (1 << OTHER_NAME_LENGTH)) !== 0 || (this.length < OTHER_NAME_LENGTH && (lengths & (1 << this.length)) !== 0);
+        name = whole ? NAME_WEIGHT : 0.9 * NAME_WEIGHT;
+      }
+      if (name > best) best = name;
+    }
+    if ((fieldCharacters[entry + URI_FIELD]! & mask) === mask) {
+      const uri = first(URI_FIELD) ? URI_WEIGHT : 0.75 * URI_WEIGHT;
+      if (uri > best) best = uri;
+    }
+    if ((fieldCharacters[entry + DESCRIPTION_FIELD]! & mask) === mask) {
+      const description = first(DESCRIPTION_FIELD) ? DESCRIPTION_WEIGHT : 0.75 * DESCRIPTION_WEIGHT;
+      if (description > best) best = description;
+    }
+    return best;
+  }
+
+  /** `letterQuality` at its most over the block's field entry `entry` (which has the letter). */
+  private blockLetterQuality(blocks: BlockSummaries, entry: number): number {
+    if (blocks.startsWith(entry, this.letterIndex)) return blocks.wholeFields[entry] ? 1 : 0.9;
+    return (blocks.wordStarts[entry]! & this.letter) !== 0 ? 0.75 : 0.5;
   }
 
   /** The word's score against resource `id`, whose text `view` locates (not needed unless `readsText`); 0 when no field matches. */
