@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Resource } from '../client/types.js';
 import { sampleResource } from '../../../../test-support/catalog-sample.js';
-import { BlockSummaries } from './block-summaries.js';
+import { BlockSummaries, summaryOf } from './block-summaries.js';
 import { CatalogStore } from './catalog-store.js';
-import { BLOCK_SHIFT, FIELDS, NAME_FIELD, TITLE_FIELD, URI_FIELD, WHOLE_FIELD } from './constants.js';
+import { BLOCK_SHIFT, FIELDS, HAS_TITLE, NAME_FIELD, TITLE_FIELD, URI_FIELD, WHOLE_FIELD } from './constants.js';
 
 const hostile: Resource[] = [
   { uri: 'x', name: 'x', title: 'E' },
@@ -19,23 +19,30 @@ function storeOf(count: number, page: number) {
   return store;
 }
 
-/** The summary of block `block`, read back field by field. */
-function summaryOf(blocks: BlockSummaries, block: number) {
+/** Summary `summary`, read back field by field. */
+function read(blocks: BlockSummaries, summary: number) {
   const fields = Array.from({ length: FIELDS }, (_, field) => {
-    const entry = block * FIELDS + field;
+    const entry = summary * FIELDS + field;
     return [blocks.fieldCharacters[entry], blocks.wordStarts[entry], blocks.firstUnits[entry * 2], blocks.firstUnits[entry * 2 + 1], blocks.wholeFields[entry]];
   });
-  return { fields, nameLengths: blocks.nameLengths[block], minHead: blocks.minHeads[block] };
+  return { fields, nameLengths: blocks.nameLengths[summary], minHead: blocks.minHeads[summary] };
+}
+
+/** Both summaries of every block of `store`. */
+function readAll(store: CatalogStore, blocks: BlockSummaries) {
+  const summaries = [];
+  for (let block = 0; block << BLOCK_SHIFT < store.size; block += 1) summaries.push(read(blocks, summaryOf(block, 0)), read(blocks, summaryOf(block, 1)));
+  return summaries;
 }
 
 describe('BlockSummaries', () => {
-  it("holds every resource's field characters, word starts, first units, name length and label head in its block's", () => {
+  it("holds every resource's field characters, word starts, first units, name length and label head in its block's summary", () => {
     const store = storeOf(3_000, 700);
     const { blocks } = store;
     for (let id = 0; id < store.size; id += 1) {
-      const block = id >> BLOCK_SHIFT;
+      const summary = summaryOf(id >> BLOCK_SHIFT, (store.flags[id]! & HAS_TITLE) === 0 ? 0 : 1);
       for (let field = 0; field < FIELDS; field += 1) {
-        const entry = block * FIELDS + field;
+        const entry = summary * FIELDS + field;
         const at = id * FIELDS + field;
         expect(store.fieldCharacters[at]! & ~blocks.fieldCharacters[entry]!, `characters of ${id}`).toBe(0);
         expect(store.wordStarts[at]! & ~blocks.wordStarts[entry]!, `word starts of ${id}`).toBe(0);
@@ -43,24 +50,27 @@ describe('BlockSummaries', () => {
         if ((store.firstLetters[at]! & WHOLE_FIELD) !== 0) expect(blocks.wholeFields[entry]).toBe(1);
       }
       const known = store.knownNameLength(id);
-      expect((blocks.nameLengths[block]! >>> (known >= 0 && known < 31 ? known : 31)) & 1, `name length of ${id}`).toBe(1);
+      expect((blocks.nameLengths[summary]! >>> (known >= 0 && known < 31 ? known : 31)) & 1, `name length of ${id}`).toBe(1);
       const head = store.labelHeads[id]!;
-      if (Number.isNaN(head)) expect(blocks.minHeads[block], `head of ${id}`).toBe(Number.NEGATIVE_INFINITY);
-      else expect(blocks.minHeads[block], `head of ${id}`).toBeLessThanOrEqual(head);
+      if (Number.isNaN(head)) expect(blocks.minHeads[summary], `head of ${id}`).toBe(Number.NEGATIVE_INFINITY);
+      else expect(blocks.minHeads[summary], `head of ${id}`).toBeLessThanOrEqual(head);
     }
-    // The one-letter title `E` and the 2,100-character title (no head) are in the last block.
+    // The one-letter title `E` and the 2,100-character title (no head) are in the last block's titled summary; the
+    // sample's first block holds resources with titles and without, each summarized apart.
     const last = (store.size - 1) >> BLOCK_SHIFT;
-    expect(blocks.wholeFields[last * FIELDS + TITLE_FIELD]).toBe(1);
-    expect(blocks.minHeads[last]).toBe(Number.NEGATIVE_INFINITY);
-    expect(blocks.startsWith(0 * FIELDS + NAME_FIELD, 9)).toBe(true); // "item…": i is 9
-    expect(blocks.startsWith(0 * FIELDS + URI_FIELD, 9)).toBe(false);
+    expect(blocks.wholeFields[summaryOf(last, 1) * FIELDS + TITLE_FIELD]).toBe(1);
+    expect(blocks.minHeads[summaryOf(last, 1)]).toBe(Number.NEGATIVE_INFINITY);
+    expect(blocks.fieldCharacters[summaryOf(0, 0) * FIELDS + TITLE_FIELD]).toBe(0);
+    expect(blocks.fieldCharacters[summaryOf(0, 1) * FIELDS + TITLE_FIELD]).not.toBe(0);
+    expect(blocks.startsWith(summaryOf(0, 0) * FIELDS + NAME_FIELD, 9)).toBe(true); // "item…": i is 9
+    expect(blocks.startsWith(summaryOf(0, 0) * FIELDS + URI_FIELD, 9)).toBe(false);
   });
 
   it('comes out the same whatever pages the resources were appended in', () => {
     const once = storeOf(3_000, 3_000);
     const paged = storeOf(3_000, 333);
     expect(paged.size).toBe(once.size);
-    for (let block = 0; block << BLOCK_SHIFT < once.size; block += 1) expect(summaryOf(paged.blocks, block)).toEqual(summaryOf(once.blocks, block));
+    expect(readAll(paged, paged.blocks)).toEqual(readAll(once, once.blocks));
   });
 
   it('summarizes the ids again when a compaction renumbers them', () => {
@@ -70,6 +80,6 @@ describe('BlockSummaries', () => {
     const fresh = new BlockSummaries();
     fresh.cover(store, store.size);
     expect(store.size).toBe(1_000 + hostile.length);
-    for (let block = 0; block << BLOCK_SHIFT < store.size; block += 1) expect(summaryOf(store.blocks, block)).toEqual(summaryOf(fresh, block));
+    expect(readAll(store, store.blocks)).toEqual(readAll(store, fresh));
   });
 });

@@ -4,6 +4,7 @@ import { MIME_FAMILIES } from '../search/mime-family.js';
 import { prepareQuery } from '../search/match.js';
 import { isDigit } from '../search/sort-key.js';
 import { BestIds } from './best-ids.js';
+import { summaryOf } from './block-summaries.js';
 import type { CatalogStore } from './catalog-store.js';
 import { BLOCK_SHIFT, CELL_FAMILY_SHIFT, CELL_SERVER_SHIFT } from './constants.js';
 import { grow } from './grow.js';
@@ -368,14 +369,18 @@ export class CatalogMatchJob {
     }
   }
 
-  /** Whether no resource of block `block` can be kept, from its summary (see `BlockSummaries`): the bound `bound` sums, word by word. */
+  /** Whether no resource of block `block` can be kept, from its summaries (see `BlockSummaries`). */
   private excludesBlock(block: number): boolean {
+    return this.excludesSummary(summaryOf(block, 0)) && this.excludesSummary(summaryOf(block, 1));
+  }
+
+  /** Whether no resource that summary `summary` holds can be kept: the bound `bound` sums, word by word. */
+  private excludesSummary(summary: number): boolean {
     const { scorers, store } = this;
-    const best = this.best!;
     const { blocks } = store;
     let sum = 0;
-    for (let word = 0; word < scorers.length; word += 1) sum += scorers[word]!.blockBound(blocks, block);
-    return best.excludesHeads(sum / scorers.length, blocks.minHeads[block]!);
+    for (let word = 0; word < scorers.length; word += 1) sum += scorers[word]!.blockBound(blocks, summary);
+    return this.best!.excludesHeads(sum / scorers.length, blocks.minHeads[summary]!);
   }
 
   /**

@@ -3,7 +3,8 @@ import type { Resource } from '../client/types.js';
 import { prepareQuery } from '../search/match.js';
 import { sampleResource } from '../../../../test-support/catalog-sample.js';
 import { CatalogStore } from './catalog-store.js';
-import { BLOCK_SHIFT } from './constants.js';
+import { summaryOf } from './block-summaries.js';
+import { BLOCK_SHIFT, HAS_TITLE } from './constants.js';
 import { WordScorer, wordPositions } from './word-scorer.js';
 
 const COUNT = 2_000;
@@ -42,19 +43,24 @@ describe('WordScorer.bound', () => {
 });
 
 describe('WordScorer.blockBound', () => {
-  it("is never below the bound of a resource of the block, and equals the block's highest where its resources bound alike", () => {
+  it("is never below the bound of a resource its summary holds, and equals the highest where they bound alike", () => {
     let tight = 0;
     for (const word of WORDS.flatMap((query) => prepareQuery(query).tokens)) {
       const scorer = new WordScorer(store, word);
       for (let block = 0; block << BLOCK_SHIFT < store.size; block += 1) {
-        const blockBound = scorer.blockBound(store.blocks, block);
-        let highest = 0;
-        for (let id = block << BLOCK_SHIFT; id < Math.min(store.size, (block + 1) << BLOCK_SHIFT); id += 1) highest = Math.max(highest, scorer.bound(id));
-        expect(blockBound, `${word} on block ${block}`).toBeGreaterThanOrEqual(highest);
-        if (blockBound === highest) tight += 1;
+        const highest = [0, 0];
+        for (let id = block << BLOCK_SHIFT; id < Math.min(store.size, (block + 1) << BLOCK_SHIFT); id += 1) {
+          const titled = (store.flags[id]! & HAS_TITLE) === 0 ? 0 : 1;
+          highest[titled] = Math.max(highest[titled]!, scorer.bound(id));
+        }
+        for (const titled of [0, 1]) {
+          const blockBound = scorer.blockBound(store.blocks, summaryOf(block, titled));
+          expect(blockBound, `${word} on block ${block}, titled ${titled}`).toBeGreaterThanOrEqual(highest[titled]!);
+          if (blockBound === highest[titled]) tight += 1;
+        }
       }
     }
-    // The sample's first blocks hold alike resources (names starting "item", read from the URI's end).
+    // The sample's blocks hold alike resources (names starting "item", read from the URI's end).
     expect(tight).toBeGreaterThan(WORDS.length);
   });
 });

@@ -207,12 +207,13 @@ export class WordScorer {
   }
 
   /**
-   * At least `bound(id)` of every resource in block `block` of `blocks` (see `BlockSummaries`): what
-   * `bound` and `letterScore` weigh, from the unions of the block's fields. Each field's weight comes
-   * out as one of the same products, so a block whose resources all bound alike bounds equal to them.
+   * At least `bound(id)` of every resource that summary `summary` of `blocks` holds (see
+   * `BlockSummaries`): what `bound` and `letterScore` weigh, from the unions of their fields. Each
+   * field's weight comes out as one of the same products, so resources that all bound alike bound
+   * equal to this.
    */
-  blockBound(blocks: BlockSummaries, block: number): number {
-    const entry = block * FIELDS;
+  blockBound(blocks: BlockSummaries, summary: number): number {
+    const entry = summary * FIELDS;
     const { fieldCharacters } = blocks;
     let best = 0;
     if (this.letter !== 0) {
@@ -229,7 +230,7 @@ export class WordScorer {
     if ((fieldCharacters[entry + NAME_FIELD]! & mask) === mask) {
       let name = 0.75 * NAME_WEIGHT;
       if (first(NAME_FIELD)) {
-        const lengths = blocks.nameLengths[block]!;
+        const lengths = blocks.nameLengths[summary]!;
         const whole = (lengths & (1 << OTHER_NAME_LENGTH)) !== 0 || (this.length < OTHER_NAME_LENGTH && (lengths & (1 << this.length)) !== 0);
         name = whole ? NAME_WEIGHT : 0.9 * NAME_WEIGHT;
       }
@@ -246,7 +247,7 @@ export class WordScorer {
     return best;
   }
 
-  /** `letterQuality` at its most over the block's field entry `entry` (which has the letter). */
+  /** `letterQuality` at its most over the summary's field entry `entry` (which has the letter). */
   private blockLetterQuality(blocks: BlockSummaries, entry: number): number {
     if (blocks.startsWith(entry, this.letterIndex)) return blocks.wholeFields[entry] ? 1 : 0.9;
     return (blocks.wordStarts[entry]! & this.letter) !== 0 ? 0.75 : 0.5;
