@@ -1,6 +1,6 @@
 import { characterMask, digitMask } from '../search/character-mask.js';
 import { OTHER_NAME_LENGTH, type BlockSummaries } from './block-summaries.js';
-import { firstUnitIndex, pieceEnd, pieceLength, pieceStart, shortPieceStart, suffixHeadUnit, type CatalogStore, type TextView } from './catalog-store.js';
+import { firstUnitIndex, pieceEnd, pieceLength, pieceStart, shortPieceStart, type CatalogStore, type TextView } from './catalog-store.js';
 import {
   DESCRIPTION_FIELD,
   DESCRIPTION_WEIGHT,
@@ -8,7 +8,6 @@ import {
   NAME_FIELD,
   NAME_IS_SEGMENT,
   NAME_WEIGHT,
-  SUFFIX_HEAD_UNITS,
   TITLE_FIELD,
   TITLE_WEIGHT,
   UNITS_KEPT,
@@ -93,20 +92,6 @@ function recordFound(record: WordPositions, id: number, text: Uint16Array, at: n
   const count = Math.min(UNITS_KEPT, end - at);
   units[base] = count;
   for (let unit = 0; unit < count; unit += 1) units[base + 1 + unit] = text[at + unit]!;
-}
-
-/**
- * Where `token` first differs from the units of a suffix's `suffixHead`, comparing from `offset` to
- * `size` (at most `SUFFIX_HEAD_UNITS`): `size` where none differs, -1 where the head holds no unit to
- * compare (the suffix ends sooner, or a unit does not fit a byte).
- */
-function headOffset(head: number, token: Uint16Array, offset: number, size: number): number {
-  for (; offset < size; offset += 1) {
-    const unit = suffixHeadUnit(head, offset);
-    if (unit === 0) return -1;
-    if (unit !== token[offset]) return offset;
-  }
-  return offset;
 }
 
 /**
@@ -363,7 +348,7 @@ export class WordScorer {
       }
       return kept;
     }
-    const { fieldCharacters, text, textStart, prefix: prefixes, foldedPrefixes, suffixHeads } = store;
+    const { fieldCharacters, text, textStart, prefix: prefixes, foldedPrefixes } = store;
     const { record } = positions;
     const before = positions.extends && this.word.startsWith(positions.extends.word) ? positions.extends : undefined;
     const earlierPositions = before ? before.positions : undefined;
@@ -382,11 +367,7 @@ export class WordScorer {
         let offset = knownUnits;
         // Where the URI's suffix ends, once the text is read.
         let end = -1;
-        // None kept, a place at the suffix's start (a file's name typed from its first letter) and a short word:
-        // compared in the store's head of the suffix (-1 where that holds no unit to compare).
-        const headed = count === 0 && size <= SUFFIX_HEAD_UNITS && earlier === shortPieceStart(textStart[id]!) ? headOffset(suffixHeads[id]!, token, offset, size) : -1;
         if (size <= count) while (offset < size && earlierUnits![base + 1 + offset] === token[offset]) offset += 1;
-        else if (headed >= 0) offset = headed;
         // Fewer kept than `UNITS_KEPT` (but some): the suffix ends sooner than the word would.
         else if (count === 0 || count === UNITS_KEPT) {
           // Longer than the units kept, or none kept (`findFirst`): compared in the text, within the URI's suffix,
