@@ -331,5 +331,12 @@ describe('CatalogMatchJob', () => {
     job.step(10);
     expect(Array.from(job.result().ids)).toEqual([2]);
     expect(job.facetCounts().servers).toEqual({ b: 1 });
+    // The tree's match and the palette's ranking, which find their matches in a loop of their own.
+    const matched = new CatalogMatchJob(own, { ...DEFAULT_FILTERS, query: 'item' }, { limit: 0 });
+    matched.step(10);
+    expect(Array.from(matched.result().ids)).toEqual([2]);
+    const ranked = new CatalogMatchJob(own, { ...DEFAULT_FILTERS, query: 'item' }, { limit: 5 });
+    ranked.step(10);
+    expect(Array.from(ranked.result().ranked)).toEqual([2]);
   });
 });
