@@ -166,7 +166,7 @@ export class CatalogMatchJob {
   /** The candidates are every match (no removed resource, nothing to check): they are the ids. */
   private readonly allCandidatesMatch: boolean;
   private readonly ids: Int32Array;
-  /** `rankWords`: per match of a chunk, where its sums are in `start` (-1 when not there), its first word bounded, its bound. */
+  /** `rankRun`: per match of a run, where its sums are in `start` (-1 when not there), its first word bounded, its bound. */
   private readonly chunkStarts: Int32Array | undefined;
   private readonly chunkFirstWords: Uint8Array | undefined;
   private readonly chunkBounds: Float64Array | undefined;
@@ -374,7 +374,7 @@ export class CatalogMatchJob {
     return this.excludesSummary(summaryOf(block, 0)) && this.excludesSummary(summaryOf(block, 1));
   }
 
-  /** Whether no resource that summary `summary` holds can be kept: the bound `bound` sums, word by word. */
+  /** Whether no resource that summary `summary` holds can be kept: its words' `blockBound`s, summed in the order `bound` sums them. */
   private excludesSummary(summary: number): boolean {
     const { scorers, store } = this;
     const { blocks } = store;

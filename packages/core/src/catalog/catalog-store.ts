@@ -118,7 +118,7 @@ export class CatalogStore {
     try {
       for (let index = from; index < to; index += 1) this.appendOne(server, resources[index]!);
     } finally {
-      // As they come, a page at a time (about 70 µs for 5,000 in Node), so that no ranking waits for a million at once.
+      // As they come, a page at a time (about 135 µs for 5,000 in Node), so that no ranking waits for a million at once.
       this.blocks.cover(this, this.size);
     }
     return first;
