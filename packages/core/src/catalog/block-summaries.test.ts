@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Resource } from '../client/types.js';
 import { sampleResource } from '../../../../test-support/catalog-sample.js';
-import { BlockSummaries, summaryOf } from './block-summaries.js';
+import { BlockSummaries, summaryOf, titledOf } from './block-summaries.js';
 import { CatalogStore } from './catalog-store.js';
-import { BLOCK_SHIFT, FIELDS, HAS_TITLE, NAME_FIELD, TITLE_FIELD, URI_FIELD, WHOLE_FIELD } from './constants.js';
+import { BLOCK_SHIFT, FIELDS, NAME_FIELD, TITLE_FIELD, URI_FIELD, WHOLE_FIELD } from './constants.js';
 
 const hostile: Resource[] = [
   { uri: 'x', name: 'x', title: 'E' },
@@ -40,7 +40,7 @@ describe('BlockSummaries', () => {
     const store = storeOf(3_000, 700);
     const { blocks } = store;
     for (let id = 0; id < store.size; id += 1) {
-      const summary = summaryOf(id >> BLOCK_SHIFT, (store.flags[id]! & HAS_TITLE) === 0 ? 0 : 1);
+      const summary = summaryOf(id >> BLOCK_SHIFT, titledOf(store.flags, id));
       for (let field = 0; field < FIELDS; field += 1) {
         const entry = summary * FIELDS + field;
         const at = id * FIELDS + field;

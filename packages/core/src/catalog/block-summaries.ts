@@ -85,7 +85,7 @@ export class BlockSummaries {
     let high = 0;
     let whole = 0;
     for (let id = first; id < last; id += 1) {
-      if (((flags[id]! & HAS_TITLE) === 0 ? 0 : 1) !== titled) continue;
+      if (titledOf(flags, id) !== titled) continue;
       const at = id * FIELDS + field;
       characters |= fieldCharacters[at]!;
       starts |= wordStarts[at]!;
@@ -109,7 +109,7 @@ export class BlockSummaries {
     let lengths = 0;
     let minHead = this.minHeads[summary]!;
     for (let id = first; id < last; id += 1) {
-      if (((flags[id]! & HAS_TITLE) === 0 ? 0 : 1) !== titled) continue;
+      if (titledOf(flags, id) !== titled) continue;
       const known = store.knownNameLength(id);
       lengths |= 1 << (known >= 0 && known < OTHER_NAME_LENGTH ? known : OTHER_NAME_LENGTH);
       const head = labelHeads[id]!;
@@ -130,6 +130,11 @@ export class BlockSummaries {
     this.nameLengths = grow(this.nameLengths, summaries);
     this.minHeads = grow(this.minHeads, summaries, Number.POSITIVE_INFINITY);
   }
+}
+
+/** 1 when resource `id` has a title (its store's `flags`), else 0: which of its block's summaries holds it. */
+export function titledOf(flags: Uint16Array, id: number): number {
+  return (flags[id]! & HAS_TITLE) === 0 ? 0 : 1;
 }
 
 /** The summary of the resources of block `block` with a title (`titled` 1) or without (0). */

@@ -2,6 +2,7 @@ import type { Resource } from '../client/types.js';
 import { characterMask, digitMask } from '../search/character-mask.js';
 import { foldForMatching } from '../search/fold.js';
 import { MIME_FAMILIES, mimeFamilyOf } from '../search/mime-family.js';
+import { BlockSummaries } from './block-summaries.js';
 import {
   DESCRIPTION_FIELD,
   DESCRIPTION_SAME,
@@ -22,7 +23,6 @@ import {
   URI_SAME,
   WHOLE_FIELD,
 } from './constants.js';
-import { BlockSummaries } from './block-summaries.js';
 import { grow, type Column } from './grow.js';
 import { labelHead } from './label-head.js';
 import { wordStartLetters } from './word-start-letters.js';

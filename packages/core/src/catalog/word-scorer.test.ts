@@ -3,8 +3,8 @@ import type { Resource } from '../client/types.js';
 import { prepareQuery } from '../search/match.js';
 import { sampleResource } from '../../../../test-support/catalog-sample.js';
 import { CatalogStore } from './catalog-store.js';
-import { summaryOf } from './block-summaries.js';
-import { BLOCK_SHIFT, HAS_TITLE } from './constants.js';
+import { summaryOf, titledOf } from './block-summaries.js';
+import { BLOCK_SHIFT } from './constants.js';
 import { WordScorer, wordPositions } from './word-scorer.js';
 
 const COUNT = 2_000;
@@ -50,7 +50,7 @@ describe('WordScorer.blockBound', () => {
       for (let block = 0; block << BLOCK_SHIFT < store.size; block += 1) {
         const highest = [0, 0];
         for (let id = block << BLOCK_SHIFT; id < Math.min(store.size, (block + 1) << BLOCK_SHIFT); id += 1) {
-          const titled = (store.flags[id]! & HAS_TITLE) === 0 ? 0 : 1;
+          const titled = titledOf(store.flags, id);
           highest[titled] = Math.max(highest[titled]!, scorer.bound(id));
         }
         for (const titled of [0, 1]) {
