@@ -260,8 +260,7 @@ export default [
     // 17.8 kB (17.68 measured, 17.20 before) with the worker's round 42 below (0.48 kB).
     // 17.9 kB (17.88 measured) with the worker's round 43 below (0.20 kB).
     // 19.0 kB (18.97 measured, 17.88 before) with the worker's round 44 below (1.09 kB).
-    // 19.2 kB (19.13 measured) with the worker's round 45 below (0.16 kB).
-    limit: '19.2 kB',
+    limit: '19.0 kB',
   },
   {
     name: 'catalog engine worker: the compact store and the matcher, self-contained (scripts/build-workers.mjs)',
@@ -300,11 +299,7 @@ export default [
     // summaries before bounding any match (block-summaries.ts, `WordScorer.blockBound`, `BestIds.excludesHeads`): the
     // palette's broad keystrokes at a million took about half the worker's time, and its p95 came under 2× the floor;
     // and the candidates' letter pass in a loop of its own for a store with removed resources (`mayMatchLive`, 0.05 kB).
-    // 17.0 kB (16.98 measured, 16.84 before) for round 45 (0.08 kB net): the first four units of each URI's suffix beside
-    // the text (`suffixHeads`), where a short word placed at the suffix's start is compared, so that finding where a
-    // one-letter query's matches hold it keeps no units there and reads no text (FirstPositions in one pass, less
-    // `keepUnits`): at a million in Node, 34–52 → 11–23 ms of the worker's time after `i`.
-    limit: '17.0 kB',
+    limit: '16.9 kB',
   },
   {
     name: 'answer worker, started on the first answer of 256 kB or more: JSON parsing and base64 decoding, self-contained (scripts/build-workers.mjs)',

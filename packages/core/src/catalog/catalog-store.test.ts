@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Resource } from '../client/types.js';
-import { CatalogStore, suffixHead, suffixHeadFull, suffixHeadUnit } from './catalog-store.js';
+import { CatalogStore } from './catalog-store.js';
 
 function bulk(index: number): Resource {
   const folder = String(Math.floor(index / 100)).padStart(3, '0');
@@ -9,7 +9,7 @@ function bulk(index: number): Resource {
 }
 
 /** Every typed array of the store. */
-const COLUMN_NAMES = ['text', 'textStart', 'prefix', 'flags', 'server', 'mimeType', 'family', 'audience', 'characters', 'digits', 'fieldCharacters', 'wordStarts', 'firstLetters', 'priority', 'modified', 'bytes', 'labelHeads', 'nameInUri', 'suffixHeads'] as const;
+const COLUMN_NAMES = ['text', 'textStart', 'prefix', 'flags', 'server', 'mimeType', 'family', 'audience', 'characters', 'digits', 'fieldCharacters', 'wordStarts', 'firstLetters', 'priority', 'modified', 'bytes', 'labelHeads', 'nameInUri'] as const;
 
 describe('CatalogStore', () => {
   it('keeps a folder prefix once, and a file name that is the end of its URI not at all', () => {
@@ -29,8 +29,8 @@ describe('CatalogStore', () => {
     const before = store.byteLength;
     let calls = 0;
     while (store.trimStep()) calls += 1;
-    // Every column and the text, one by one (19 of them); then they fit, with a sixteenth to spare.
-    expect(calls).toBe(19);
+    // Every column and the text, one by one (18 of them); then they fit, with a sixteenth to spare.
+    expect(calls).toBe(18);
     expect(store.byteLength).toBeLessThan(before * 0.7);
     expect(store.flags.length).toBe(5_000 + (5_000 >> 4));
     expect(store.text.length).toBe(store.textLength + (store.textLength >> 4));
@@ -49,8 +49,8 @@ describe('CatalogStore', () => {
     store.append('files', Array.from({ length: 1_000 }, (_, index) => bulk(index)));
     let calls = 0;
     while (store.growStep(5_000)) calls += 1;
-    // Every column and the text, one by one (19 of them).
-    expect(calls).toBe(19);
+    // Every column and the text, one by one (18 of them).
+    expect(calls).toBe(18);
     expect(store.flags.length).toBeGreaterThanOrEqual(5_000);
     const columns = () => COLUMN_NAMES.map((name) => store[name]);
     const grown = columns();
@@ -117,22 +117,6 @@ describe('CatalogStore', () => {
     expect(store.resource(3 + 0x10000 + 4)).toEqual(many[0x10000 + 4]);
   });
 
-  it("keeps the first units of each URI's folded suffix beside the text, whole only where each fits a byte", () => {
-    const store = new CatalogStore();
-    store.append('heads', [bulk(7), { uri: 'file:///a/ÉTÉ.md', name: 'ÉTÉ.md' }, { uri: 'file:///a/i', name: 'i' }, { uri: 'file:///a/iλem', name: 'iλem' }]);
-    const units = (id: number) => [0, 1, 2, 3].map((index) => String.fromCharCode(suffixHeadUnit(store.suffixHeads[id]!, index)));
-    expect(units(0)).toEqual(['i', 't', 'e', 'm']);
-    expect(suffixHeadFull(store.suffixHeads[0]!)).toBe(true);
-    // Folded: the text's suffix is `ete.md`.
-    expect(units(1)).toEqual(['e', 't', 'e', '.']);
-    expect(units(2)).toEqual(['i', '\0', '\0', '\0']);
-    expect(units(3)).toEqual(['i', '\0', 'e', 'm']);
-    expect([1, 2, 3].map((id) => suffixHeadFull(store.suffixHeads[id]!))).toEqual([true, false, false]);
-    expect(suffixHead('item')).toBe(store.suffixHeads[0]);
-    // A suffix whose length takes two units of the text does not start where `shortPieceStart` says: no head.
-    expect(suffixHead('x'.repeat(0x8000))).toBe(0);
-  });
-
   it('compacts to what a store holding only the live resources holds', () => {
     const store = new CatalogStore();
     const odd = { uri: 'db://x/1', name: 'One', icons: [{ src: 'https://example.com/i.png' }] } as Resource;
@@ -148,7 +132,6 @@ describe('CatalogStore', () => {
     expect(store.textLength).toBe(fresh.textLength);
     expect(Array.from(store.text.subarray(0, store.textLength))).toEqual(Array.from(fresh.text.subarray(0, fresh.textLength)));
     for (let id = 0; id < 201; id += 1) expect(store.resource(id)).toEqual(fresh.resource(id));
-    expect(Array.from(store.suffixHeads.subarray(0, 201))).toEqual(Array.from(fresh.suffixHeads.subarray(0, 201)));
     expect(map[299]).toBe(-1);
     expect(map[300]).toBe(0);
     expect(map[500]).toBe(200);

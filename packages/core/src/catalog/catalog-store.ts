@@ -17,7 +17,6 @@ import {
   NAME_IS_SEGMENT,
   NAME_SAME,
   REMOVED,
-  SUFFIX_HEAD_UNITS,
   TITLE_FIELD,
   TITLE_SAME,
   URI_FIELD,
@@ -147,7 +146,7 @@ export class CatalogStore {
    */
   compact(): Int32Array {
     const map = new Int32Array(this.size).fill(-1);
-    const columns = [this.prefix, this.flags, this.server, this.mimeType, this.family, this.audience, this.characters, this.digits, this.priority, this.modified, this.bytes, this.labelHeads, this.nameInUri, this.suffixHeads];
+    const columns = [this.prefix, this.flags, this.server, this.mimeType, this.family, this.audience, this.characters, this.digits, this.priority, this.modified, this.bytes, this.labelHeads, this.nameInUri];
     const perField = [this.fieldCharacters, this.wordStarts, this.firstLetters];
     const extras = new Map<number, Partial<Resource>>();
     let next = 0;
@@ -168,7 +167,7 @@ export class CatalogStore {
       next += 1;
     }
     // What lay past the live resources is zero again, as appends expect of fresh capacity.
-    for (const column of [this.prefix, this.flags, this.server, this.mimeType, this.family, this.audience, this.characters, this.digits, this.nameInUri, this.suffixHeads]) column.fill(0, next, this.size);
+    for (const column of [this.prefix, this.flags, this.server, this.mimeType, this.family, this.audience, this.characters, this.digits, this.nameInUri]) column.fill(0, next, this.size);
     for (const column of [this.priority, this.modified, this.bytes, this.labelHeads]) column.fill(Number.NaN, next, this.size);
     for (const column of perField) column.fill(0, next * FIELDS, this.size * FIELDS);
     this.extras.clear();
@@ -342,7 +341,7 @@ export class CatalogStore {
    * prefixes, servers and MIME types and the extras are counted roughly.
    */
   get byteLength(): number {
-    const columns = [this.text, this.textStart, this.prefix, this.flags, this.server, this.mimeType, this.family, this.audience, this.characters, this.digits, this.fieldCharacters, this.wordStarts, this.firstLetters, this.priority, this.modified, this.bytes, this.labelHeads, this.nameInUri, this.suffixHeads];
+    const columns = [this.text, this.textStart, this.prefix, this.flags, this.server, this.mimeType, this.family, this.audience, this.characters, this.digits, this.fieldCharacters, this.wordStarts, this.firstLetters, this.priority, this.modified, this.bytes, this.labelHeads, this.nameInUri];
     let bytes = columns.reduce((sum, column) => sum + column.byteLength, 0) + this.blocks.byteLength;
     for (let index = 0; index < this.prefixes.length; index += 1) bytes += 2 * (this.prefixes[index]!.length + this.foldedPrefixes[index]!.length) + 64;
     return bytes + this.extras.size * 256;
@@ -371,11 +370,6 @@ export class CatalogStore {
 
   /** The length of a name read from the end of the URI (`NAME_IN_URI`); a byte, since longer names are kept as text. */
   nameInUri = new Uint8Array(0);
-  /**
-   * Per resource: the first `SUFFIX_HEAD_UNITS` units of its folded URI's suffix (`suffixHead`), so that a
-   * word typed from the start of a file's name is compared there, not in the text, a cache line away.
-   */
-  suffixHeads = new Int32Array(0);
 
   /**
    * Copies the first column of which more than an eighth stands empty into one with a sixteenth to
@@ -480,7 +474,6 @@ export class CatalogStore {
     this.prefix[id] = prefixId;
     this.server[id] = server;
     this.writePiece(foldedSuffix);
-    this.suffixHeads[id] = suffixHead(foldedSuffix);
     if (rawSuffix === foldedSuffix) flags |= URI_SAME;
     else this.writePiece(rawSuffix);
 
@@ -678,7 +671,6 @@ const COLUMNS = [
   'family',
   'audience',
   'nameInUri',
-  'suffixHeads',
 ] as const;
 type ColumnName = (typeof COLUMNS)[number];
 
@@ -724,31 +716,6 @@ export function pieceEnd(text: Uint16Array, at: number): number {
 /** `pieceStart` of a piece known to be shorter than 0x8000 units (its length takes one unit), without reading the text. */
 export function shortPieceStart(at: number): number {
   return at + 1;
-}
-
-/**
- * The first `SUFFIX_HEAD_UNITS` units of a folded URI suffix, a byte each from the lowest: 0 for a unit
- * past its end, for a unit above 0xff (or 0), and for all four of a suffix of 0x8000 units or more
- * (whose length takes two units: see `shortPieceStart`). Read by `suffixHeadUnit`.
- */
-export function suffixHead(suffix: string): number {
-  if (suffix.length >= 0x8000) return 0;
-  let head = 0;
-  for (let index = Math.min(SUFFIX_HEAD_UNITS, suffix.length) - 1; index >= 0; index -= 1) {
-    const unit = suffix.charCodeAt(index);
-    head = (head << 8) | (unit <= 0xff ? unit : 0);
-  }
-  return head;
-}
-
-/** Unit `index` (below `SUFFIX_HEAD_UNITS`) of a `suffixHead`, or 0 where it holds none. */
-export function suffixHeadUnit(head: number, index: number): number {
-  return (head >>> (index * 8)) & 0xff;
-}
-
-/** True when a `suffixHead` holds all of its `SUFFIX_HEAD_UNITS` units (the suffix is that long, and each fits a byte). */
-export function suffixHeadFull(head: number): boolean {
-  return (head & 0xff) !== 0 && (head & 0xff00) !== 0 && (head & 0xff0000) !== 0 && (head & 0xff000000) !== 0;
 }
 
 /** A folded unit as `firstLetters` records it: `a` is 1, `z` 26, `0` 27, `9` 36; 0 for anything else. */

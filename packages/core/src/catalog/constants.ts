@@ -36,9 +36,6 @@ export const HAS_AUDIENCE = 2048;
 export const UNITS_KEPT = 7;
 export const UNITS_STRIDE = 8;
 
-/** How many units of each URI suffix's start the store keeps beside its text (`suffixHeads`), a byte each in 32 bits. */
-export const SUFFIX_HEAD_UNITS = 4;
-
 /** A block of ids that `BlockSummaries` summarizes together is `2 ** BLOCK_SHIFT` ids long (1,024). */
 export const BLOCK_SHIFT = 10;
 

@@ -1,6 +1,6 @@
 import { characterMask, digitMask } from '../search/character-mask.js';
 import { OTHER_NAME_LENGTH, type BlockSummaries } from './block-summaries.js';
-import { firstUnitIndex, pieceEnd, pieceLength, pieceStart, shortPieceStart, suffixHeadFull, suffixHeadUnit, type CatalogStore, type TextView } from './catalog-store.js';
+import { firstUnitIndex, pieceEnd, pieceLength, pieceStart, shortPieceStart, type CatalogStore, type TextView } from './catalog-store.js';
 import {
   DESCRIPTION_FIELD,
   DESCRIPTION_WEIGHT,
@@ -8,7 +8,6 @@ import {
   NAME_FIELD,
   NAME_IS_SEGMENT,
   NAME_WEIGHT,
-  SUFFIX_HEAD_UNITS,
   TITLE_FIELD,
   TITLE_WEIGHT,
   UNITS_KEPT,
@@ -69,6 +68,22 @@ export function narrowedPositions(word: string, shorter: WordPositions): WordPos
   return { word, positions: shorter.positions, units: shorter.units };
 }
 
+/**
+ * Keeps the units of the suffix from each place `found` holds for the resources of `ids[from, to)`
+ * (see `WordPositions.units`): what `findFirst` leaves for later, so that its places are all known
+ * first (the next keystroke may come before these are).
+ */
+export function keepUnits(store: CatalogStore, ids: Int32Array, from: number, to: number, found: WordPositions): void {
+  const { text, textStart } = store;
+  const { positions } = found;
+  for (let at = from; at < to; at += 1) {
+    const id = ids[at]!;
+    const place = positions[id]!;
+    if (place < 0) continue;
+    recordFound(found, id, text, place, pieceEnd(text, textStart[id]!));
+  }
+}
+
 /** Records that resource `id` holds the word at `at` in `text`, its URI's suffix ending at `end` (excluded). */
 function recordFound(record: WordPositions, id: number, text: Uint16Array, at: number, end: number) {
   record.positions[id] = at;
@@ -77,20 +92,6 @@ function recordFound(record: WordPositions, id: number, text: Uint16Array, at: n
   const count = Math.min(UNITS_KEPT, end - at);
   units[base] = count;
   for (let unit = 0; unit < count; unit += 1) units[base + 1 + unit] = text[at + unit]!;
-}
-
-/**
- * Where `token` first differs from the units of a suffix's `suffixHead`, comparing from `offset` to
- * `size` (at most `SUFFIX_HEAD_UNITS`): `size` where none differs, -1 where the head holds no unit to
- * compare (the suffix ends sooner, or a unit does not fit a byte).
- */
-function headOffset(head: number, token: Uint16Array, offset: number, size: number): number {
-  for (; offset < size; offset += 1) {
-    const unit = suffixHeadUnit(head, offset);
-    if (unit === 0) return -1;
-    if (unit !== token[offset]) return offset;
-  }
-  return offset;
 }
 
 /**
@@ -347,7 +348,7 @@ export class WordScorer {
       }
       return kept;
     }
-    const { fieldCharacters, text, textStart, prefix: prefixes, foldedPrefixes, suffixHeads } = store;
+    const { fieldCharacters, text, textStart, prefix: prefixes, foldedPrefixes } = store;
     const { record } = positions;
     const before = positions.extends && this.word.startsWith(positions.extends.word) ? positions.extends : undefined;
     const earlierPositions = before ? before.positions : undefined;
@@ -362,18 +363,14 @@ export class WordScorer {
       const earlier = earlierPositions ? earlierPositions[id]! : -1;
       if (earlier >= 0) {
         const base = id * UNITS_STRIDE;
+        const count = earlierUnits![base]!;
         let offset = knownUnits;
         // Where the URI's suffix ends, once the text is read.
         let end = -1;
-        // A short word placed at the suffix's start (a file's name typed from its first letter) is compared in the
-        // store's head of the suffix, which holds the units any kept would (-1 where it holds too few).
-        const headed = size <= SUFFIX_HEAD_UNITS && earlier === shortPieceStart(textStart[id]!) ? headOffset(suffixHeads[id]!, token, offset, size) : -1;
-        const count = headed >= 0 ? 0 : earlierUnits![base]!;
-        if (headed >= 0) offset = headed;
-        else if (size <= count) while (offset < size && earlierUnits![base + 1 + offset] === token[offset]) offset += 1;
+        if (size <= count) while (offset < size && earlierUnits![base + 1 + offset] === token[offset]) offset += 1;
         // Fewer kept than `UNITS_KEPT` (but some): the suffix ends sooner than the word would.
         else if (count === 0 || count === UNITS_KEPT) {
-          // Longer than the units kept, or none kept (a place whose head `findFirst` left them to): compared in the text, within the URI's suffix,
+          // Longer than the units kept, or none kept (`findFirst`): compared in the text, within the URI's suffix,
           // which follows its length (`CatalogStore.locateUri`); the units are kept now, while they are at hand.
           end = pieceEnd(text, textStart[id]!);
           if (earlier + size <= end) while (offset < size && text[earlier + offset] === token[offset]) offset += 1;
@@ -450,38 +447,35 @@ export class WordScorer {
 
   /**
    * Writes where the URI's suffix of each resource of `ids[from, to)` first holds the word to
-   * `found.positions` (by id), or -1 where it does not, and the units of the suffix from there to
-   * `found.units`: what `keep` records, for a word it checks from the resources' letter and digit
-   * bits without reading their text (one letter or digit). Found between keystrokes
-   * (`FirstPositions`), so that typing on in the word compares a few units per resource, read in
-   * order (`KeepPositions.extends`). Where the folder's prefix holds the word too does not matter there.
-   *
-   * No units are kept for a place at the suffix's start whose head the store holds whole
-   * (`suffixHeads`): `keep` compares a short word there. A file's name typed from its first letter
-   * is placed so without reading the text, and reading it for the units (a cache line away each)
-   * took about 30 ms of the worker for `i` at a million bulk resources, which the next keystroke
-   * waited behind.
+   * `found.positions` (by id), or -1 where it does not, leaving `found.units` as made (none kept:
+   * the match after it reads the text once, and keeps them): what `keep` records, for a word it checks from the
+   * resources' letter and digit bits without reading their text (one letter or digit). Found between
+   * keystrokes (`FirstPositions`), so that typing on in the word compares one unit per resource
+   * (`KeepPositions.extends`). Where the folder's prefix holds the word too does not matter there.
    */
   findFirst(ids: Int32Array, from: number, to: number, found: WordPositions): void {
     const { store, mask } = this;
-    const { fieldCharacters, firstLetters, flags, text, textStart, suffixHeads } = store;
-    const { positions } = found;
+    const { fieldCharacters, firstLetters, flags, text, textStart } = store;
+    const { positions, units } = found;
     // A one-unit word that a name read as the URI's whole last segment starts with is at the start of the suffix
-    // (a name is at most 255 units, so the suffix's length takes one unit): known without reading the text.
+    // (a name is at most 255 units, so the suffix's length takes one unit): known without reading the text (a file's
+    // name typed from its first letter).
     const startsNames = this.length === 1 && this.letterIndex !== 0 ? this.letterIndex : -1;
     for (let at = from; at < to; at += 1) {
       const id = ids[at]!;
-      const head = textStart[id]!;
+      // None kept yet: written now so that the units' memory is taken here, between keystrokes, not by the
+      // next keystroke's match that keeps them (at a million, 16 MB first written, a fault every 4 kB).
+      units[id * UNITS_STRIDE] = 0;
       let place = -1;
       if ((flags[id]! & NAME_IS_SEGMENT) !== 0 && (firstLetters[id * FIELDS + NAME_FIELD]! & ~WHOLE_FIELD) === startsNames) {
-        place = shortPieceStart(head);
+        place = shortPieceStart(textStart[id]!);
       } else if ((fieldCharacters[id * FIELDS + URI_FIELD]! & mask) === mask) {
+        const head = textStart[id]!;
         const start = pieceStart(text, head);
         const offset = this.indexIn(text, start, pieceLength(text, head), 0);
         if (offset >= 0) place = start + offset;
       }
-      if (place >= 0 && (place !== shortPieceStart(head) || !suffixHeadFull(suffixHeads[id]!))) recordFound(found, id, text, place, pieceEnd(text, head));
-      else positions[id] = place;
+      positions[id] = place;
     }
   }
 
